@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readVersion } from './lib/version';
+
+export type DbDialect = 'sqlite' | 'postgres';
+
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  database: { dialect: DbDialect; url: string | null; sqliteFile: string; pgSchema?: string };
+  smtpUrl: string | null;
+  mailFrom: string;
+  authSecret: string;
+  authRateLimit: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  version: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+interface Secrets {
+  authSecret?: string;
+}
+
+// Secrets that are not given are generated once and kept in DATA_DIR so restarts keep sessions valid.
+function loadOrCreateSecrets(dataDir: string): Required<Secrets> {
+  const file = path.join(dataDir, 'secrets.json');
+  let secrets: Secrets = {};
+  if (fs.existsSync(file)) secrets = JSON.parse(fs.readFileSync(file, 'utf8')) as Secrets;
+  let changed = false;
+  if (!secrets.authSecret) {
+    secrets.authSecret = randomBytes(32).toString('base64url');
+    changed = true;
+  }
+  if (changed) fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets as Required<Secrets>;
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a number from 0 to 65535, got "${value}"`);
+  return port;
+}
+
+function parseDatabase(env: NodeJS.ProcessEnv, dataDir: string): AppConfig['database'] {
+  const url = env.DATABASE_URL?.trim() || null;
+  const sqliteFile = path.join(dataDir, 'clientdock.sqlite');
+  if (!url) return { dialect: 'sqlite', url: null, sqliteFile };
+  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url, sqliteFile, pgSchema: env.DATABASE_SCHEMA };
+  if (url.startsWith('file:') || url.startsWith('sqlite:')) {
+    return { dialect: 'sqlite', url: null, sqliteFile: path.resolve(url.replace(/^(file|sqlite):(\/\/)?/, '')) };
+  }
+  throw new ConfigError('DATABASE_URL must start with postgres:// (or be unset to use SQLite in DATA_DIR)');
+}
+
+function parseSmtp(env: NodeJS.ProcessEnv): string | null {
+  const url = env.SMTP_URL?.trim();
+  if (!url) return null;
+  if (!/^smtps?:\/\//.test(url))
+    throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://...');
+  return url;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const port = parsePort(env.PORT, 3000);
+  const host = env.HOST || '0.0.0.0';
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute URL such as https://portal.example.com, got "${publicUrl}"`);
+  }
+  const secrets = loadOrCreateSecrets(dataDir);
+  return {
+    env: nodeEnv,
+    port,
+    host,
+    dataDir,
+    publicUrl,
+    database: parseDatabase(env, dataDir),
+    smtpUrl: parseSmtp(env),
+    mailFrom: env.MAIL_FROM || `ClientDock <no-reply@${new URL(publicUrl).hostname}>`,
+    authSecret: env.AUTH_SECRET || secrets.authSecret,
+    authRateLimit: env.AUTH_RATE_LIMIT !== 'off',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    version: readVersion(),
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    ...overrides,
+  };
+}

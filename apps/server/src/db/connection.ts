@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { AppConfig, DbDialect } from '../config';
+import type { Database } from './types';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: DbDialect;
+  /** The raw driver, for better-auth and health checks. */
+  close(): Promise<void>;
+}
+
+// better-sqlite3 refuses to bind booleans and Dates; PostgreSQL accepts both. Converting here keeps
+// repositories dialect-free: they write plain JS values and read through the helpers in values.ts.
+function toSqliteValue(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+function wrapSqlite(database: SQLite.Database): SQLite.Database {
+  const prepare = database.prepare.bind(database);
+  database.prepare = ((source: string) => {
+    const statement = prepare(source);
+    for (const method of ['run', 'get', 'all', 'iterate'] as const) {
+      const original = statement[method].bind(statement) as (...args: unknown[]) => unknown;
+      (statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
+        original(...args.map((arg) => (Array.isArray(arg) ? arg.map(toSqliteValue) : toSqliteValue(arg))));
+    }
+    return statement;
+  }) as SQLite.Database['prepare'];
+  return database;
+}
+
+export function openSqlite(file: string): SQLite.Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return wrapSqlite(database);
+}
+
+// COUNT(*) is int8 in PostgreSQL, which node-postgres returns as a string by default.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export function createDb(config: AppConfig['database']): DbHandle {
+  if (config.dialect === 'sqlite') {
+    const database = openSqlite(config.sqliteFile);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url!,
+    max: 10,
+    options: config.pgSchema ? `-c search_path=${config.pgSchema}` : undefined,
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

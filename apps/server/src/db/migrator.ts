@@ -1,0 +1,33 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DbDialect } from '../config';
+import * as m0001 from './migrations/0001-foundation';
+
+type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
+
+// Listed explicitly (not read from the folder) so the set is the same under tsx, tests and bundlers.
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '0001-foundation': m0001,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: DbDialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, module]) => [
+        name,
+        { up: (db: Kysely<unknown>) => module.up(db, this.dialect) },
+      ]),
+    );
+  }
+}
+
+export async function migrateToLatest(db: Kysely<unknown>, dialect: DbDialect): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export function migrationNames(): string[] {
+  return Object.keys(MIGRATIONS);
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@clientdock/shared';
+import { betterAuth } from 'better-auth';
+import type { Kysely } from 'kysely';
+import type { AppConfig, DbDialect } from '../../config';
+import type { Database } from '../../db/types';
+import type { Mailer } from '../mail/mailer';
+import { actionMail } from '../mail/templates';
+import type { UsersRepository } from '../users/users.repository';
+import { hashPassword, verifyPassword } from './password';
+
+export const CLIENT_IP_HEADER = 'x-clientdock-client-ip';
+
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}
+
+export function createAuth(deps: {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dialect: DbDialect;
+  mailer: Mailer;
+  users: UsersRepository;
+  onBackgroundError: (error: unknown) => void;
+}) {
+  const { config, mailer, users } = deps;
+  const secure = config.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'ClientDock',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: { db: deps.db, type: deps.dialect },
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      // Not awaited: a slow mail server must not hold up sign-up. The outbox keeps the mail either way.
+      sendVerificationEmail: async ({ user, url }) => {
+        const mail = actionMail({
+          greeting: `Hi ${user.name || 'there'},`,
+          intro: 'Confirm your email address to finish setting up your ClientDock account.',
+          action: 'Verify email',
+          url,
+          outro: 'If you did not create an account, you can ignore this message.',
+        });
+        mailer
+          .send({ kind: 'verify-email', to: user.email, subject: 'Verify your email for ClientDock', ...mail })
+          .catch(deps.onBackgroundError);
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: config.authRateLimit,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            const { firstName, lastName } = splitName(user.name);
+            await users.setNames(user.id, firstName, lastName);
+            await users.promoteIfOnlyUser(user.id);
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await users.touchLastLogin(session.userId);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

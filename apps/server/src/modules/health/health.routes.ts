@@ -1,0 +1,28 @@
+import { healthSchema } from '@clientdock/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+
+export async function healthRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/health', { schema: { response: { 200: healthSchema } } }, async (_request, reply) => {
+      const { db, dialect, mailer, storage, config } = app.ctx;
+      let dbStatus: 'ok' | 'error' = 'ok';
+      try {
+        await sql`select 1`.execute(db);
+      } catch {
+        dbStatus = 'error';
+      }
+      const storageStatus = await storage.check();
+      reply.header('cache-control', 'no-store');
+      return {
+        status: 'ok' as const,
+        db: { status: dbStatus, dialect },
+        storage: { status: storageStatus ? ('ok' as const) : ('error' as const), driver: storage.driver },
+        mail: { transport: mailer.transport },
+        version: config.version,
+        uptimeSeconds: Math.round(process.uptime()),
+      };
+    });
+}

@@ -1,0 +1,15 @@
+import { meSchema } from '@clientdock/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../lib/require-user';
+import { describeMe } from './me.service';
+
+export async function meRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/me', { schema: { response: { 200: meSchema } } }, async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return describeMe(app.ctx, user);
+    });
+}

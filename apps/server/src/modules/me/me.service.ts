@@ -1,0 +1,49 @@
+import {
+  getAbilities,
+  getLimits,
+  getRoleDisplayName,
+  type Me,
+  normalizePlan,
+  normalizeTeamRole,
+  normalizeUserType,
+} from '@clientdock/shared';
+import type { AppContext } from '../../app-context';
+import type { UserRecord } from '../users/users.repository';
+
+const DEFAULT_BRANDING = { primaryColor: '#2563eb', secondaryColor: '#059669', logoUrl: null, customDomain: null };
+
+export async function describeMe(ctx: AppContext, user: UserRecord): Promise<Me> {
+  const usage = await ctx.repos.portals.countByOwner(user.id);
+  const subject = {
+    userType: user.userType,
+    plan: user.plan,
+    teamRole: user.teamRole,
+    adminLevel: user.adminLevel,
+    permissions: user.permissions,
+    subscriptionStatus: user.subscriptionStatus,
+  };
+  const settings = user.settings as Me['settings'];
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    image: user.image,
+    userType: normalizeUserType(user.userType),
+    adminLevel: user.adminLevel === 'super' || user.adminLevel === 'standard' ? user.adminLevel : null,
+    plan: normalizePlan(user.plan),
+    subscriptionStatus: user.subscriptionStatus,
+    status: user.status as Me['status'],
+    teamRole: normalizeTeamRole(user.teamRole),
+    permissions: user.permissions,
+    lastLogin: user.lastLogin,
+    createdAt: user.createdAt,
+    settings: { ...settings, branding: { ...DEFAULT_BRANDING, ...(settings.branding ?? {}) } },
+    roleDisplayName: getRoleDisplayName(subject),
+    limits: getLimits(subject),
+    usage: { activePortals: usage.active, totalPortals: usage.total },
+    abilities: getAbilities(subject),
+  };
+}

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { nowIso, parseJson, toBool, toIso } from '../../db/values';
+
+export interface UserRecord {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  userType: string;
+  adminLevel: string | null;
+  plan: string;
+  subscriptionStatus: string | null;
+  status: string;
+  teamRole: string | null;
+  permissions: string[];
+  settings: Record<string, unknown>;
+  lastLogin: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
+
+function selectUsers(db: Kysely<Database>) {
+  return db.selectFrom('user').selectAll();
+}
+
+function toRecord(row: UserRow): UserRecord {
+  return {
+    ...row,
+    emailVerified: toBool(row.emailVerified),
+    permissions: parseJson<string[]>(row.permissions, []),
+    settings: parseJson<Record<string, unknown>>(row.settings, {}),
+    lastLogin: toIso(row.lastLogin),
+    createdAt: toIso(row.createdAt)!,
+    updatedAt: toIso(row.updatedAt)!,
+  };
+}
+
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    async findById(id: string): Promise<UserRecord | undefined> {
+      const row = await selectUsers(db).where('id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    async findByEmail(email: string): Promise<UserRecord | undefined> {
+      const row = await selectUsers(db).where('email', '=', email.toLowerCase()).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    async setNames(id: string, firstName: string, lastName: string) {
+      await db.updateTable('user').set({ firstName, lastName }).where('id', '=', id).execute();
+    },
+    /** The first account on a fresh instance runs it; the count check makes a second sign-up a no-op. */
+    async promoteIfOnlyUser(id: string): Promise<boolean> {
+      const { count } = await db
+        .selectFrom('user')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      if (Number(count) !== 1) return false;
+      const result = await db
+        .updateTable('user')
+        .set({ userType: 'admin', adminLevel: 'super', updatedAt: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async touchLastLogin(id: string) {
+      await db.updateTable('user').set({ lastLogin: nowIso() }).where('id', '=', id).execute();
+    },
+    async update(
+      id: string,
+      patch: Partial<Pick<UserRecord, 'status' | 'plan' | 'userType' | 'adminLevel' | 'teamRole'>>,
+    ) {
+      await db
+        .updateTable('user')
+        .set({ ...patch, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send JSON with content-type: application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content-length header does not match the body.',
+};
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
+  const first = issues[0];
+  if (!first) return 'The request is not valid.';
+  const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const where = field ? `${field}` : (context ?? 'request');
+  return `${where}: ${first.message ?? 'is not valid'}`;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .code(error.statusCode)
+        .send({ error: { code: error.code, message: error.message, details: error.details } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation as unknown as ValidationIssue[];
+      return reply.code(400).send({
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: describeValidation(issues, error.validationContext),
+          details: issues.map((issue) => ({ path: issue.instancePath, message: issue.message })),
+        },
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = CLIENT_ERRORS[error.code] ?? error.message;
+      return reply.code(status).send({ error: { code: error.code ?? 'BAD_REQUEST', message } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+  });
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { NotFound } from '../lib/errors';
+
+// Serves the built web app; any path that is not an API route or a file gets index.html so the
+// client router can take it (unknown paths then redirect to / in the browser).
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new NotFound(isApi ? `No API route for ${request.method} ${request.url.split('?')[0]}` : 'Not found.');
+    }
+    const relative = decodeURIComponent(request.url.split('?')[0]).replace(/^\/+/, '');
+    const candidate = path.join(distDir, relative);
+    if (relative && candidate.startsWith(distDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
+      return reply.sendFile(relative);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

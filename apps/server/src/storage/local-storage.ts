@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { ByteRange, Storage, StoredObject } from './storage';
+
+const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/;
+
+export function createLocalStorage(root: string): Storage {
+  fs.mkdirSync(root, { recursive: true });
+  const resolve = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    driver: 'local',
+    async put(key, body) {
+      const target = resolve(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const temp = `${target}.${randomUUID()}.part`;
+      if (Buffer.isBuffer(body)) await fsp.writeFile(temp, body);
+      else await pipeline(body, fs.createWriteStream(temp));
+      await fsp.rename(temp, target);
+      const stat = await fsp.stat(target);
+      return { size: stat.size };
+    },
+    async get(key, range?: ByteRange) {
+      const target = resolve(key);
+      await fsp.access(target);
+      return fs.createReadStream(target, range ? { start: range.start, end: range.end } : undefined);
+    },
+    async stat(key): Promise<StoredObject | null> {
+      try {
+        const stat = await fsp.stat(resolve(key));
+        return { size: stat.size };
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await fsp.rm(resolve(key), { force: true });
+    },
+    async check() {
+      try {
+        await fsp.access(root, fs.constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
