@@ -25,14 +25,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const handle = createDb(config.database);
   app.addHook('onClose', () => handle.close());
-  await migrateToLatest(handle.db as never, handle.dialect);
+  await migrateToLatest(handle.db as never, handle.dialect, config.database.pgSchema);
 
   const repos = {
     users: createUsersRepository(handle.db),
@@ -49,6 +48,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     mailer,
     users: repos.users,
     onBackgroundError: (error) => app.log.error({ err: error }, 'background task failed'),
+    log: app.log,
   });
   const ctx: AppContext = {
     config,

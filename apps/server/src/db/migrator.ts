@@ -21,8 +21,9 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<unknown>, dialect: DbDialect): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+export async function migrateToLatest(db: Kysely<unknown>, dialect: DbDialect, schema?: string): Promise<string[]> {
+  // With a schema, Kysely looks for its own tables there and not in whichever schema has them first.
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect), migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@clientdock/shared';
 import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig, DbDialect } from '../../config';
 import type { Database } from '../../db/types';
@@ -23,6 +24,7 @@ export function createAuth(deps: {
   mailer: Mailer;
   users: UsersRepository;
   onBackgroundError: (error: unknown) => void;
+  log: FastifyBaseLogger;
 }) {
   const { config, mailer, users } = deps;
   const secure = config.publicUrl.startsWith('https://');
@@ -34,6 +36,10 @@ export function createAuth(deps: {
     database: { db: deps.db, type: deps.dialect },
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => deps.log[level]({ args }, `auth: ${message}`),
+    },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -1,0 +1,73 @@
+// The one test command: lint, types, unit, integration (SQLite, then PostgreSQL when TEST_DATABASE_URL
+// is set), a production build, and end-to-end in Chromium. Prints one closing tally line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-reports-'));
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures = [];
+
+function run(name, command, args, { env = {}, cwd = root, report } = {}) {
+  if (only.length > 0 && !only.some((o) => name.startsWith(o))) return;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (report && fs.existsSync(report)) tally(report);
+  if (result.status !== 0) {
+    failures.push(name);
+    if (!report) failed += 1;
+    console.log(`✖ ${name} failed (${seconds}s)`);
+  } else {
+    console.log(`✔ ${name} (${seconds}s)`);
+  }
+}
+
+function tally(file) {
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (typeof data.numPassedTests === 'number') {
+    passed += data.numPassedTests;
+    failed += data.numFailedTests;
+    skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+  } else if (data.stats) {
+    passed += data.stats.expected + (data.stats.flaky ?? 0);
+    failed += data.stats.unexpected;
+    skipped += data.stats.skipped;
+  }
+}
+
+const vitest = (name, workspace, env) => {
+  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd: path.join(root, workspace),
+    env,
+    report,
+  });
+};
+
+run('lint', 'npx', ['biome', 'check', '.']);
+for (const ws of ['packages/shared', 'apps/server', 'apps/web', 'e2e'])
+  run(`types ${ws}`, 'npx', ['tsc', '--noEmit', '-p', ws]);
+vitest('unit shared', 'packages/shared');
+vitest('unit web', 'apps/web');
+vitest('integration sqlite', 'apps/server', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) vitest('integration postgres', 'apps/server', {});
+else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the integration suite is skipped)');
+run('build web', 'npm', ['run', 'build', '-w', 'apps/web']);
+const e2eReport = path.join(reports, 'e2e.json');
+run('e2e chromium', 'npx', ['playwright', 'test'], {
+  cwd: path.join(root, 'e2e'),
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  report: e2eReport,
+});
+
+console.log('');
+if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length > 0 ? 1 : 0);
