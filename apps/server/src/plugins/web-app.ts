@@ -14,6 +14,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');

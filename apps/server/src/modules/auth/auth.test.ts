@@ -44,6 +44,13 @@ describe('sign-up', () => {
       .toContain('ada@example.com');
     const mail = (await app.ctx.repos.mail.listRecent()).find((m) => m.to === 'ada@example.com')!;
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+
+    // Following the link verifies the address.
+    const link = new URL(mail.text.match(/https?:\/\/\S+verify-email\S+/)![0]);
+    const verify = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(verify.statusCode).toBeLessThan(400);
+    const after = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(after.json().emailVerified).toBe(true);
   });
 
   it('makes the first account on a fresh instance a super admin, and only the first', async () => {

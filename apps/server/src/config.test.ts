@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database).toMatchObject({ dialect: 'sqlite', sqliteFile: path.join(dataDir, 'clientdock.sqlite') });
+    expect(config.smtpUrl).toBeNull();
+  });
+
+  it('generates the auth secret once and keeps it in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+    expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o077).toBe(0);
+  });
+
+  it('selects PostgreSQL from a postgres URL', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u:p@db:5432/x' });
+    expect(config.database).toMatchObject({ dialect: 'postgres', url: 'postgres://u:p@db:5432/x' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+  ])('names the misconfigured variable in %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+});

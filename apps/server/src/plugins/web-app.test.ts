@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-app';
+import { signUp } from '../../test/factories';
+
+let app: FastifyInstance;
+let dist: string;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  app = await buildTestApp({ config: { webDistDir: dist } });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('serves index.html for app routes and unknown paths, so the client router decides', async () => {
+    for (const url of ['/', '/dashboard', '/portal/abc', '/no/such/page?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with long caching', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves the app shell for API paths', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('sends security headers with a strict CSP', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
+describe('same-origin check on writes', () => {
+  it('refuses a state-changing API request from another site', async () => {
+    const user = await signUp(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: user.cookie, origin: 'https://evil.example' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('BAD_ORIGIN');
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('accepts the same request from the app itself', async () => {
+    const user = await signUp(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: user.cookie, origin: 'http://localhost:3000' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
