@@ -17,6 +17,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './fixtures/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 2 : 0,

@@ -1,0 +1,56 @@
+import { messages } from '@clientdock/shared';
+import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { AccessDenied } from '@/components/access-denied';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { meQueryKey, useSession, useSignOut } from '@/features/auth';
+import { ErrorScreen } from './error-screen';
+
+/** Signed-in routes: spinner while the session loads, sign-in pages for visitors, Access Denied for blocked accounts. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const signOut = useSignOut();
+  const queryClient = useQueryClient();
+
+  if (session.status === 'loading') return <FullPageSpinner label="Loading your account" />;
+  if (session.status === 'anonymous') {
+    // While a navigation (such as the one after signing out) is under way, let it finish instead of bouncing.
+    if (navigation.state !== 'idle') return <FullPageSpinner />;
+    const origin = `${location.pathname}${location.search}${location.hash}`;
+    // Spec §2: /dashboard itself sends visitors to /login; every other guarded page to /register.
+    const target = location.pathname === '/dashboard' ? '/login' : '/register';
+    return <Navigate to={`${target}?redirect=${encodeURIComponent(origin)}`} replace />;
+  }
+  if (session.status === 'blocked') {
+    return (
+      <AccessDenied
+        message={session.message}
+        actions={
+          <Button variant="contained" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        }
+      />
+    );
+  }
+  if (session.status === 'error') {
+    return (
+      <ErrorScreen
+        message={session.message}
+        onRetry={() => void queryClient.refetchQueries({ queryKey: meQueryKey })}
+      />
+    );
+  }
+  return <Outlet />;
+}
+
+/** Admin-only routes, inside RequireAuth. */
+export function RequireAdmin() {
+  const session = useSession();
+  if (session.status !== 'active') return null;
+  if (session.me.userType !== 'admin') return <AccessDenied message={messages.adminRequired} />;
+  return <Outlet />;
+}

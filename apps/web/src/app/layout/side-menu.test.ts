@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { fixtures } from '@/test/fixtures';
+import { getActivePath, getSideMenu, type SideMenuItem } from './side-menu';
+
+const labels = (items: SideMenuItem[]) => items.map((item) => item.label);
+const paths = (items: SideMenuItem[]) => items.map((item) => (item.kind === 'link' ? item.to : item.kind));
+
+describe('getSideMenu', () => {
+  it('admin', () => {
+    const items = getSideMenu(fixtures.admin());
+    expect(labels(items)).toEqual([
+      'Admin Dashboard',
+      'Manage Creators',
+      'Template Management',
+      'Blog Manager',
+      'Platform Analytics',
+      'Security Logs',
+    ]);
+    expect(paths(items)).toEqual([
+      '/admin/dashboard',
+      '/admin/creators',
+      '/admin/templates',
+      '/admin/blog',
+      '/admin/analytics',
+      '/admin/security',
+    ]);
+  });
+
+  it('free creator: no team or branding', () => {
+    const items = getSideMenu(fixtures.freeCreator());
+    expect(labels(items)).toEqual(['Dashboard', 'Portals', 'Archive', 'Analytics', 'Settings']);
+    expect(paths(items)).toEqual([
+      '/dashboard',
+      '/dashboard/portals',
+      '/dashboard/archive',
+      '/dashboard/analytics',
+      '/dashboard/settings',
+    ]);
+  });
+
+  it('pro creator: still no team or branding', () => {
+    expect(labels(getSideMenu(fixtures.proCreator()))).toEqual([
+      'Dashboard',
+      'Portals',
+      'Archive',
+      'Analytics',
+      'Settings',
+    ]);
+  });
+
+  it('agency creator: team and branding before settings', () => {
+    const items = getSideMenu(fixtures.agencyCreator());
+    expect(labels(items)).toEqual([
+      'Dashboard',
+      'Portals',
+      'Archive',
+      'Analytics',
+      'Team Management',
+      'Branding & Domains',
+      'Settings',
+    ]);
+    expect(paths(items).slice(4, 6)).toEqual(['/dashboard/team', '/dashboard/branding']);
+  });
+
+  it('team owner', () => {
+    expect(labels(getSideMenu(fixtures.teamOwner()))).toEqual([
+      'Dashboard',
+      'My Portals',
+      'Assigned Portals',
+      'Analytics',
+      'Team Management',
+      'Branding & Domains',
+      'Settings',
+    ]);
+  });
+
+  it('team editor: own portals, no team or branding', () => {
+    const items = getSideMenu(fixtures.teamEditor());
+    expect(labels(items)).toEqual(['Dashboard', 'My Portals', 'Assigned Portals', 'Analytics', 'Settings']);
+    expect(paths(items)[2]).toBe('/dashboard/assigned');
+  });
+
+  it('team viewer: assigned portals only', () => {
+    expect(labels(getSideMenu(fixtures.teamViewer()))).toEqual([
+      'Dashboard',
+      'Assigned Portals',
+      'Analytics',
+      'Settings',
+    ]);
+  });
+
+  it('anonymous', () => {
+    const items = getSideMenu(null);
+    expect(labels(items)).toEqual(['Home', 'Features', 'Templates', 'Pricing', 'Dark Mode', 'Sign In', 'Get Started']);
+    expect(paths(items)).toEqual(['/', '/features', '/templates', '/pricing', 'theme-toggle', '/login', '/register']);
+  });
+});
+
+describe('getActivePath', () => {
+  const creatorMenu = getSideMenu(fixtures.agencyCreator());
+
+  it('matches the exact path', () => {
+    expect(getActivePath(creatorMenu, '/dashboard')).toBe('/dashboard');
+    expect(getActivePath(creatorMenu, '/dashboard/team')).toBe('/dashboard/team');
+  });
+
+  it('prefers the most specific parent', () => {
+    expect(getActivePath(creatorMenu, '/dashboard/portals/abc')).toBe('/dashboard/portals');
+    expect(getActivePath(creatorMenu, '/dashboard/edit/42')).toBe('/dashboard');
+  });
+
+  it('matches home only exactly', () => {
+    const menu = getSideMenu(null);
+    expect(getActivePath(menu, '/')).toBe('/');
+    expect(getActivePath(menu, '/about')).toBeNull();
+    expect(getActivePath(menu, '/features')).toBe('/features');
+  });
+});

@@ -1,0 +1,82 @@
+import type { Me } from '@clientdock/shared';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import SellOutlined from '@mui/icons-material/SellOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
+import WebOutlined from '@mui/icons-material/WebOutlined';
+
+type Icon = typeof HomeOutlined;
+
+export type SideMenuItem =
+  | { kind: 'link'; label: string; to: string; icon: Icon }
+  | { kind: 'theme-toggle'; label: string; icon: Icon };
+
+type MenuSubject = Pick<Me, 'userType' | 'abilities'>;
+
+const link = (label: string, to: string, icon: Icon): SideMenuItem => ({ kind: 'link', label, to, icon });
+
+const ADMIN_MENU: SideMenuItem[] = [
+  link('Admin Dashboard', '/admin/dashboard', AdminPanelSettingsOutlined),
+  link('Manage Creators', '/admin/creators', PeopleAltOutlined),
+  link('Template Management', '/admin/templates', ViewQuiltOutlined),
+  link('Blog Manager', '/admin/blog', ArticleOutlined),
+  link('Platform Analytics', '/admin/analytics', BarChartOutlined),
+  link('Security Logs', '/admin/security', SecurityOutlined),
+];
+
+const ANONYMOUS_MENU: SideMenuItem[] = [
+  link('Home', '/', HomeOutlined),
+  link('Features', '/features', AutoAwesomeOutlined),
+  link('Templates', '/templates', DashboardCustomizeOutlined),
+  link('Pricing', '/pricing', SellOutlined),
+  { kind: 'theme-toggle', label: 'Dark Mode', icon: DarkModeOutlined },
+  link('Sign In', '/login', LoginOutlined),
+  link('Get Started', '/register', RocketLaunchOutlined),
+];
+
+/** Spec §2 "Layout": the side menu for each kind of user, in the spec's order. */
+export function getSideMenu(me: MenuSubject | null): SideMenuItem[] {
+  if (!me) return ANONYMOUS_MENU;
+  if (me.userType === 'admin') return ADMIN_MENU;
+
+  const { abilities } = me;
+  const items: SideMenuItem[] = [link('Dashboard', '/dashboard', SpaceDashboardOutlined)];
+  if (me.userType === 'team_member') {
+    if (abilities.canOwnPortals) items.push(link('My Portals', '/dashboard/portals', WebOutlined));
+    items.push(link('Assigned Portals', '/dashboard/assigned', AssignmentIndOutlined));
+  } else {
+    items.push(link('Portals', '/dashboard/portals', WebOutlined));
+    items.push(link('Archive', '/dashboard/archive', Inventory2Outlined));
+  }
+  items.push(link('Analytics', '/dashboard/analytics', BarChartOutlined));
+  if (abilities.canManageTeam) items.push(link('Team Management', '/dashboard/team', GroupOutlined));
+  if (abilities.canWhiteLabel) items.push(link('Branding & Domains', '/dashboard/branding', PaletteOutlined));
+  items.push(link('Settings', '/dashboard/settings', SettingsOutlined));
+  return items;
+}
+
+/** The item to highlight: the longest link path that is the current path or one of its parents. */
+export function getActivePath(items: SideMenuItem[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const item of items) {
+    if (item.kind !== 'link') continue;
+    const matches = pathname === item.to || (item.to !== '/' && pathname.startsWith(`${item.to}/`));
+    if (matches && (!best || item.to.length > best.length)) best = item.to;
+  }
+  return best;
+}

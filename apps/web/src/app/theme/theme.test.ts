@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createAppTheme, FONT_FAMILY } from './theme';
+
+describe('createAppTheme', () => {
+  it('uses the light palette with a near-white background', () => {
+    const theme = createAppTheme('light');
+    expect(theme.palette.mode).toBe('light');
+    expect(theme.palette.primary.main).toBe('#2563eb');
+    expect(theme.palette.background.default).toBe('#f8fafc');
+  });
+
+  it('uses the dark palette with #121212 and #1e1e1e', () => {
+    const theme = createAppTheme('dark');
+    expect(theme.palette.mode).toBe('dark');
+    expect(theme.palette.background.default).toBe('#121212');
+    expect(theme.palette.background.paper).toBe('#1e1e1e');
+  });
+
+  it('sets the font, radii, buttons and breakpoints from the spec', () => {
+    const theme = createAppTheme('light');
+    expect(theme.typography.fontFamily).toBe(FONT_FAMILY);
+    expect(theme.shape.borderRadius).toBe(8);
+    expect(theme.components?.MuiCard?.styleOverrides?.root).toMatchObject({ borderRadius: 12 });
+    expect(theme.components?.MuiChip?.styleOverrides?.root).toMatchObject({ borderRadius: 6 });
+    expect(theme.components?.MuiButton?.styleOverrides?.root).toMatchObject({ textTransform: 'none' });
+    expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, xxl: 1920, xxxl: 2560 });
+  });
+});

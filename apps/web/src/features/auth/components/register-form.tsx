@@ -1,0 +1,96 @@
+import { PASSWORD_MIN_LENGTH, registerSchema } from '@clientdock/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@/lib/api-client';
+import { useSignUp } from '../api/sign-up';
+import { useAfterAuthNavigate } from '../api/use-after-auth';
+import { PasswordField } from './password-field';
+
+const requiredInput = { htmlInput: { 'aria-required': true } } as const;
+
+export function RegisterForm({ redirect }: { redirect: string | null }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const signUp = useSignUp();
+  const goOn = useAfterAuthNavigate(redirect);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const field = (name: 'firstName' | 'lastName' | 'email') => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, error: Boolean(errors[name]), fullWidth: true };
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await signUp.mutateAsync(values);
+      goOn();
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={1.5} onSubmit={onSubmit}>
+      {serverError && (
+        <Alert severity="error" role="alert">
+          {serverError}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...field('firstName')}
+          label="First name"
+          autoComplete="given-name"
+          autoFocus
+          helperText={errors.firstName?.message ?? ' '}
+          slotProps={requiredInput}
+        />
+        <TextField
+          {...field('lastName')}
+          label="Last name"
+          autoComplete="family-name"
+          helperText={errors.lastName?.message ?? 'Optional'}
+        />
+      </Stack>
+      <TextField
+        {...field('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        helperText={errors.email?.message ?? 'Your clients never need an account; you do.'}
+        slotProps={requiredInput}
+      />
+      <PasswordField
+        {...register('password')}
+        label="Password"
+        autoComplete="new-password"
+        fullWidth
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters`}
+        slotProps={requiredInput}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={isSubmitting}
+        startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+      >
+        Create account
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { PLAN_IDS, type PlanId } from '@clientdock/shared';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { AuthCard } from '../components/auth-card';
+import { ChosenPlan } from '../components/chosen-plan';
+import { RegisterForm } from '../components/register-form';
+import { authLink, safeRedirectPath } from '../lib/redirect';
+
+function parsePlan(value: string | null): PlanId | null {
+  return (PLAN_IDS as readonly string[]).includes(value ?? '') ? (value as PlanId) : null;
+}
+
+export default function RegisterPage() {
+  const [params] = useSearchParams();
+  const redirect = safeRedirectPath(params.get('redirect'));
+  const plan = parsePlan(params.get('plan'));
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Set up branded portals for your clients in a few minutes."
+      aside={plan && <ChosenPlan planId={plan} />}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={authLink('/login', redirect)}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm redirect={redirect} />
+    </AuthCard>
+  );
+}
