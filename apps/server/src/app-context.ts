@@ -1,11 +1,28 @@
+import type { FileStore } from '@tus/file-store';
 import type { Kysely } from 'kysely';
 import type { AppConfig, DbDialect } from './config';
 import type { Database } from './db/types';
+import type { EventBus } from './lib/events';
+import type { AccountRepository } from './modules/account/account.repository';
 import type { AuditRepository } from './modules/audit/audit.repository';
 import type { Auth } from './modules/auth/auth';
+import type { CreatorProfilesRepository } from './modules/creator-profile/creator-profiles.repository';
+import type { CustomDomainsRepository } from './modules/custom-domains/custom-domains.repository';
+import type { DnsResolver } from './modules/custom-domains/dns-check';
+import type { FilesRepository } from './modules/files/files.repository';
 import type { MailRepository } from './modules/mail/mail.repository';
 import type { Mailer } from './modules/mail/mailer';
+import type { NotificationsRepository } from './modules/notifications/notifications.repository';
 import type { PortalsRepository } from './modules/portals/portals.repository';
+import type { AccessAttemptsRepository } from './modules/public-portal/access-attempts.repository';
+import type { ApprovalsRepository } from './modules/public-portal/approvals.repository';
+import type { CommentsRepository } from './modules/public-portal/comments.repository';
+import type { EmailCodesRepository } from './modules/public-portal/email-codes.repository';
+import type { EventsRepository } from './modules/public-portal/events.repository';
+import type { FormResponsesRepository } from './modules/public-portal/form-responses.repository';
+import type { VisitorsRepository } from './modules/public-portal/visitors.repository';
+import type { SettingsRepository } from './modules/settings/settings.repository';
+import type { UploadsRepository } from './modules/uploads/uploads.repository';
 import type { UsersRepository } from './modules/users/users.repository';
 import type { Storage } from './storage/storage';
 
@@ -16,12 +33,34 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  /** Partial tus uploads until they are finished and moved into storage. */
+  uploadStore: FileStore;
   repos: {
     users: UsersRepository;
     audit: AuditRepository;
     mail: MailRepository;
     portals: PortalsRepository;
+    files: FilesRepository;
+    uploads: UploadsRepository;
+    notifications: NotificationsRepository;
+    settings: SettingsRepository;
+    account: AccountRepository;
+    customDomains: CustomDomainsRepository;
+    creatorProfiles: CreatorProfilesRepository;
+    visitors: VisitorsRepository;
+    accessAttempts: AccessAttemptsRepository;
+    emailCodes: EmailCodesRepository;
+    comments: CommentsRepository;
+    approvals: ApprovalsRepository;
+    formResponses: FormResponsesRepository;
+    events: EventsRepository;
   };
+  /** In-process announcements (client activity, ...) other modules subscribe to. */
+  events: EventBus;
+  /** The time as rules see it; tests move it to check expiry and throttling windows. */
+  clock: () => Date;
+  /** DNS answers for custom-domain checks; unset means the system resolver (tests set a stub). */
+  dns?: DnsResolver;
 }
 
 declare module 'fastify' {

@@ -5,15 +5,41 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrator';
+import { startJobs } from './jobs/scheduler';
+import { createEventBus } from './lib/events';
+import { createAccountRepository } from './modules/account/account.repository';
+import { accountRoutes } from './modules/account/account.routes';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { creatorProfileRoutes } from './modules/creator-profile/creator-profile.routes';
+import { createCreatorProfilesRepository } from './modules/creator-profile/creator-profiles.repository';
+import { createCustomDomainsRepository } from './modules/custom-domains/custom-domains.repository';
+import { customDomainsRoutes } from './modules/custom-domains/custom-domains.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { createFilesRepository } from './modules/files/files.repository';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailer } from './modules/mail/mailer';
 import { meRoutes } from './modules/me/me.routes';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createPortalsRepository } from './modules/portals/portals.repository';
+import { portalsRoutes } from './modules/portals/portals.routes';
+import { createAccessAttemptsRepository } from './modules/public-portal/access-attempts.repository';
+import { createApprovalsRepository } from './modules/public-portal/approvals.repository';
+import { clientActivityRoutes } from './modules/public-portal/client-activity.routes';
+import { createCommentsRepository } from './modules/public-portal/comments.repository';
+import { createEmailCodesRepository } from './modules/public-portal/email-codes.repository';
+import { createEventsRepository } from './modules/public-portal/events.repository';
+import { createFormResponsesRepository } from './modules/public-portal/form-responses.repository';
+import { publicPortalRoutes } from './modules/public-portal/public-portal.routes';
+import { createVisitorsRepository } from './modules/public-portal/visitors.repository';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createUploadStore } from './modules/uploads/tus-server';
+import { createUploadsRepository } from './modules/uploads/uploads.repository';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -29,7 +55,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const handle = createDb(config.database);
+  const handle = createDb(config.database, (error) =>
+    app.log.warn({ err: error }, 'database connection lost; it will be replaced'),
+  );
   app.addHook('onClose', () => handle.close());
   await migrateToLatest(handle.db as never, handle.dialect, config.database.pgSchema);
 
@@ -37,7 +65,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     users: createUsersRepository(handle.db),
     audit: createAuditRepository(handle.db),
     mail: createMailRepository(handle.db),
-    portals: createPortalsRepository(handle.db),
+    portals: createPortalsRepository(handle.db, handle.dialect),
+    files: createFilesRepository(handle.db),
+    uploads: createUploadsRepository(handle.db),
+    notifications: createNotificationsRepository(handle.db),
+    settings: createSettingsRepository(handle.db, handle.dialect),
+    account: createAccountRepository(handle.db),
+    customDomains: createCustomDomainsRepository(handle.db),
+    creatorProfiles: createCreatorProfilesRepository(handle.db),
+    visitors: createVisitorsRepository(handle.db),
+    accessAttempts: createAccessAttemptsRepository(handle.db),
+    emailCodes: createEmailCodesRepository(handle.db),
+    comments: createCommentsRepository(handle.db),
+    approvals: createApprovalsRepository(handle.db),
+    formResponses: createFormResponsesRepository(handle.db),
+    events: createEventsRepository(handle.db),
   };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, repository: repos.mail, log: app.log });
   app.addHook('onClose', async () => mailer.close());
@@ -57,7 +99,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     auth,
     mailer,
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    uploadStore: createUploadStore(config.dataDir),
     repos,
+    events: createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event listener failed')),
+    clock: () => new Date(),
   };
   app.decorate('ctx', ctx);
 
@@ -67,6 +112,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(devMailboxRoutes);
+  await app.register(portalsRoutes);
+  await app.register(filesRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(accountRoutes);
+  await app.register(customDomainsRoutes);
+  await app.register(creatorProfileRoutes);
+  await app.register(publicPortalRoutes);
+  await app.register(clientActivityRoutes);
   await registerWebApp(app, config.webDistDir);
+  if (config.runJobs) startJobs(app);
   return app;
 }

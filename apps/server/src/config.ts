@@ -20,6 +20,10 @@ export interface AppConfig {
   logLevel: string;
   version: string;
   webDistDir: string;
+  /** Scheduled jobs (expiry, clean-up); off in tests unless a test asks for them. */
+  runJobs: boolean;
+  /** Base of the growing delay after a wrong portal PIN or code: base x 2^failures, capped at 25 s. */
+  throttleBaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     version: readVersion(),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    runJobs: nodeEnv !== 'test',
+    throttleBaseMs: 100,
     ...overrides,
   };
 }

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Portal as PortalResponse } from '@clientdock/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { finishUpload } from '../src/modules/uploads/upload-finish';
 
 export interface TestUser {
   id: string;
@@ -58,4 +61,46 @@ export async function createAdmin(app: FastifyInstance): Promise<TestUser> {
 /** app.inject as a signed-in user. */
 export function as(user: Pick<TestUser, 'cookie'> | null, app: FastifyInstance, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(user ? { cookie: user.cookie } : {}) } });
+}
+
+/** A portal through the API, as its owner would make it; active unless overrides say otherwise. */
+export async function createPortal(
+  app: FastifyInstance,
+  owner: Pick<TestUser, 'cookie'>,
+  overrides: Record<string, unknown> = {},
+): Promise<PortalResponse> {
+  const res = await as(owner, app, {
+    method: 'POST',
+    url: '/api/portals',
+    payload: { name: `Portal ${randomUUID().slice(0, 6)}`, ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`createPortal failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** A finished file in a portal without going over HTTP (uploads.test.ts covers the tus path itself). */
+export async function createFile(
+  app: FastifyInstance,
+  owner: Pick<TestUser, 'id'>,
+  portalId: string,
+  bytes: Buffer,
+  name = 'file.bin',
+  replacesFileId: string | null = null,
+): Promise<{ fileId: string; versionId: string }> {
+  const user = await app.ctx.repos.users.findById(owner.id);
+  if (!user) throw new Error('no such user');
+  const upload = {
+    id: randomUUID(),
+    uid: user.id,
+    portalId,
+    filename: name,
+    declaredType: '',
+    size: bytes.length,
+    replacesFileId,
+    status: 'uploading' as const,
+    fileId: null,
+    createdAt: new Date().toISOString(),
+    finishedAt: null,
+  };
+  return finishUpload(app.ctx, user, upload, () => Readable.from([bytes]));
 }

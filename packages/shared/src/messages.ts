@@ -56,3 +56,119 @@ export const messages = {
   failedAddReview: 'Failed to add review',
   failedFetchAnalytics: 'Failed to fetch analytics data',
 } as const;
+
+function formatMb(bytes: number): string {
+  const mb = Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
+  return `${mb} MB`;
+}
+
+// ClientDock's own messages for portals, files and uploads (the spec gives none for these).
+export const portalMessages = {
+  portalNotFound: 'Portal not found.',
+  fileNotFound: 'File not found.',
+  portalArchived: 'This portal is archived. Restore it to make changes.',
+  portalNotArchived: 'This portal is not archived.',
+  portalExpiredStatus: 'This portal has expired. Set a later expiry date to change its status.',
+  portalLimitReached: (planName: string, limit: number, action: 'create' | 'activate') =>
+    `Your ${planName} plan allows ${limit} active portal${limit === 1 ? '' : 's'}. Archive one or upgrade to ${action} another.`,
+  portalLimitTitle: 'Portal limit reached',
+  pinRequired: 'Set a PIN of 4 to 8 digits for PIN access',
+  emailsRequired: 'Add at least one client email for email access',
+  sectionFileUnknown: (title: string) =>
+    `The section "${title || 'Untitled'}" refers to a file that is not in this portal.`,
+  contentTooLong: (title: string) =>
+    `The section "${title || 'Untitled'}" is too long once its links are made safe; shorten it a little.`,
+  fileOrderMismatch: 'fileIds must list every file of this portal exactly once.',
+  fileTooLarge: (bytes: number, planName: string, limitMb: number) =>
+    `This file is ${formatMb(bytes)}; your ${planName} plan allows files up to ${limitMb} MB.`,
+  uploadMetadataMissing: 'Upload metadata must include portalId, filename and filetype.',
+  uploadLengthRequired: 'Upload-Length is required: send the file size when creating the upload.',
+  uploadNotFound: 'Upload not found.',
+  uploadFailed: 'The file was received but could not be stored. Please try again.',
+  rangeNotSatisfiable: 'The requested byte range is outside the file.',
+  thumbnailNotFound: 'This file has no thumbnail.',
+} as const;
+
+// ClientDock's own messages for settings, account, custom domains and creator profiles (the spec gives none).
+export const accountMessages = {
+  firstNameRequired: 'First name is required',
+  displayNameRequired: 'Display name is required',
+  tooLong: (max: number) => `Use at most ${max} characters`,
+  invalidColor: 'Use a colour in #rrggbb format, such as #2563eb',
+  invalidUrl: 'Enter a full web address starting with https://',
+  invalidImageUrl: 'Use an image uploaded to ClientDock or a web address starting with https://',
+  invalidPhone: 'Enter a phone number using digits, spaces and + ( ) - only',
+  invalidExpiryDays: 'Expiry must be a whole number of days from 0 to 3650',
+  passwordTooShort: (min: number) => `Use at least ${min} characters`,
+  passwordTooLong: (max: number) => `Use at most ${max} characters`,
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordIncorrect: 'Your current password is incorrect. Please try again.',
+  emailInUse: 'This email address is already used by another account.',
+  emailChangeFailed: 'The email change could not be started. Please try again.',
+  tooManyPasswordAttempts: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+  useAccountEmailRoute: 'Change your email from Settings, where your current password is asked first.',
+  imageNotFound: 'Image not found.',
+  invalidDomain: 'Enter a domain name such as portal.example.com (no https://, port or path).',
+  domainIsAppHost: 'This is the address of ClientDock itself; use a domain of your own.',
+  domainTaken: 'This domain is already registered by another account.',
+  domainNotFound: 'Custom domain not found.',
+  domainsNeedAgency: 'Custom domains are part of the Agency plan. Upgrade to Agency to use your own domain.',
+  domainLimit: (max: number) => `You can register up to ${max} custom domains.`,
+  domainTxtMissing: (name: string) =>
+    `No TXT record found at ${name} yet. DNS changes can take up to 48 hours to appear.`,
+  domainTxtMismatch: (name: string) => `The TXT record at ${name} does not contain the expected verification value.`,
+  domainTxtRemoved: (name: string) => `The verification TXT record at ${name} was removed.`,
+  domainLookupFailed: (code: string) => `The DNS lookup failed (${code}); it will be tried again.`,
+  domainExpired: 'The TXT record was not found within 7 days. Check the record and register the domain again.',
+  creatorNotFound: 'Creator not found.',
+} as const;
+
+// ClientDock's own messages for the client portal (the spec gives only the two 410 pages' wording).
+export const clientPortalMessages = {
+  portalNotFound: 'This portal does not exist. Check the link you were sent.',
+  portalExpired: 'This portal has expired',
+  portalUnavailable: 'This portal is no longer available',
+  portalLocked: {
+    pin: 'Enter the PIN you were given to open this portal.',
+    email: 'Enter your email address to get a sign-in code for this portal.',
+  },
+  wrongPin: (attemptsLeft: number) =>
+    attemptsLeft > 0
+      ? `That PIN is not right. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`
+      : 'That PIN is not right.',
+  tooManyAttempts: (seconds: number) => `Too many wrong attempts. Please wait ${formatWait(seconds)} and try again.`,
+  notPinPortal: 'This portal does not use a PIN.',
+  notEmailPortal: 'This portal does not use email codes.',
+  emailNotAllowed: 'This email address cannot open this portal. Use the address the portal was shared with.',
+  resendTooSoon: (seconds: number) => `A code was just sent. You can ask for a new one in ${formatWait(seconds)}.`,
+  codeMailSubject: (portalName: string) => `Your code for ${portalName}`,
+  wrongCode: (attemptsLeft: number) =>
+    attemptsLeft > 0
+      ? `That code is not right. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`
+      : 'That code is not right, and it can no longer be used. Ask for a new code.',
+  codeExpired: 'This code has expired. Ask for a new code.',
+  codeUsed: 'This code has already been used. Ask for a new code.',
+  codeDead: 'This code can no longer be used after too many wrong attempts. Ask for a new code.',
+  noCode: 'There is no valid code for this email address. Ask for a new code.',
+  fileNotFound: 'File not found.',
+  thumbnailNotFound: 'This file has no preview image.',
+  logoNotFound: 'This portal has no logo.',
+  downloadsDisabled: 'Downloads are turned off for this portal. You can still preview the files here.',
+  nothingToDownload: 'This portal has no files to download yet.',
+  fileNotInPortal: 'That file is not in this portal.',
+  commentNotFound: 'Comment not found.',
+  parentNotFound: 'The comment you are replying to no longer exists.',
+  sectionNotFound: 'That section is not in this portal.',
+  formNotFound: 'That form is not in this portal.',
+  fieldRequired: (label: string) => `"${label}" is required.`,
+  fieldInvalid: (label: string, rule: string) => `"${label}" ${rule}.`,
+  tooManyPosts: (what: string, seconds: number) =>
+    `You are sending ${what} too quickly. Please wait ${formatWait(seconds)} and try again.`,
+} as const;
+
+function formatWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} second${s === 1 ? '' : 's'}`;
+  const m = Math.ceil(s / 60);
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}

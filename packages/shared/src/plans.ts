@@ -94,3 +94,11 @@ export interface Limits {
 export function getLimits(subject: AccessSubject): Limits {
   return { portals: getPortalLimit(subject), fileSizeMb: getFileSizeLimitMb(subject) };
 }
+
+/** The name limit messages use: the plan for creators ("Free"), "Admin" or "team" otherwise. */
+export function getLimitPlanName(subject: AccessSubject): string {
+  const userType = normalizeUserType(subject.userType);
+  if (userType === 'admin') return 'Admin';
+  if (userType === 'team_member') return 'team';
+  return PLAN_CATALOG[normalizePlan(subject.plan)].name;
+}

@@ -48,7 +48,7 @@ export function openSqlite(file: string): SQLite.Database {
 // COUNT(*) is int8 in PostgreSQL, which node-postgres returns as a string by default.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
-export function createDb(config: AppConfig['database']): DbHandle {
+export function createDb(config: AppConfig['database'], onPoolError?: (error: Error) => void): DbHandle {
   if (config.dialect === 'sqlite') {
     const database = openSqlite(config.sqliteFile);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
@@ -59,6 +59,9 @@ export function createDb(config: AppConfig['database']): DbHandle {
     max: 10,
     options: config.pgSchema ? `-c search_path=${config.pgSchema}` : undefined,
   });
+  // An idle client whose connection dies (server restart, admin kill) emits 'error' on the pool;
+  // unhandled, that would crash the process. The pool replaces the client on the next query.
+  pool.on('error', (error) => onPoolError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -1,12 +1,18 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DbDialect } from '../config';
 import * as m0001 from './migrations/0001-foundation';
+import * as m0002 from './migrations/0002-portals-files';
+import * as m0003 from './migrations/0003-account-settings';
+import * as m0004 from './migrations/0004-client-portal';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
 // Listed explicitly (not read from the folder) so the set is the same under tsx, tests and bundlers.
 const MIGRATIONS: Record<string, MigrationModule> = {
   '0001-foundation': m0001,
+  '0002-portals-files': m0002,
+  '0003-account-settings': m0003,
+  '0004-client-portal': m0004,
 };
 
 class StaticProvider implements MigrationProvider {

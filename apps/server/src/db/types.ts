@@ -94,6 +94,177 @@ export interface PortalTable {
   archivedAt: NullableTimestamp;
 }
 
+export interface PortalFileTable {
+  id: string;
+  portalId: string;
+  fileGroupId: string;
+  parentFileId: string | null;
+  version: number;
+  name: string;
+  mime: string;
+  size: number;
+  storageKey: string;
+  sha256: string;
+  thumbnailKey: string | null;
+  position: number;
+  downloadCount: Generated<number>;
+  uploadedAt: Timestamp;
+  uploadedBy: string | null;
+}
+
+export interface UploadTable {
+  id: string;
+  uid: string;
+  portalId: string;
+  filename: string;
+  declaredType: string;
+  size: number;
+  replacesFileId: string | null;
+  status: string;
+  fileId: string | null;
+  createdAt: Timestamp;
+  finishedAt: NullableTimestamp;
+}
+
+export interface NotificationTable {
+  id: string;
+  uid: string;
+  type: string;
+  title: string;
+  message: string;
+  link: string | null;
+  read: Bool;
+  readAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+export interface CustomDomainTable {
+  id: string;
+  ownerId: string;
+  domain: string;
+  status: string;
+  verificationToken: string;
+  lastCheckedAt: NullableTimestamp;
+  error: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface CreatorProfileTable {
+  uid: string;
+  displayName: string;
+  businessName: string;
+  bio: string;
+  location: string;
+  experience: string;
+  expertise: Json;
+  avatar: string | null;
+  banner: string | null;
+  bannerPosition: number;
+  colorTemplate: string;
+  publicProfile: Bool;
+  socialLinks: Json;
+  verified: Bool;
+  badges: Json;
+  joinedDate: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface EmailChangeRequestTable {
+  id: string;
+  userId: string;
+  oldEmail: string;
+  newEmail: string;
+  status: string;
+  createdAt: Timestamp;
+  completedAt: NullableTimestamp;
+}
+
+export interface VisitorTable {
+  id: string;
+  portalId: string;
+  cookieId: string;
+  name: string | null;
+  email: string | null;
+  emailVerified: Bool;
+  firstSeenAt: Timestamp;
+  lastSeenAt: Timestamp;
+}
+
+export interface AccessAttemptTable {
+  id: string;
+  portalId: string;
+  ip: string;
+  kind: string;
+  success: Bool;
+  at: Timestamp;
+}
+
+export interface EmailCodeTable {
+  id: string;
+  portalId: string;
+  email: string;
+  codeHash: string;
+  expiresAt: Timestamp;
+  attempts: Generated<number>;
+  consumedAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+export interface CommentTable {
+  id: string;
+  portalId: string;
+  fileId: string | null;
+  parentId: string | null;
+  visitorId: string | null;
+  authorType: string;
+  authorUserId: string | null;
+  authorName: string;
+  authorEmail: string | null;
+  verified: Bool;
+  body: string;
+  createdAt: Timestamp;
+  resolvedAt: NullableTimestamp;
+}
+
+export interface ApprovalTable {
+  id: string;
+  portalId: string;
+  fileId: string | null;
+  fileVersionId: string | null;
+  fileVersion: number | null;
+  sha256: string | null;
+  sectionId: string | null;
+  decision: string;
+  note: string;
+  approverName: string;
+  approverEmail: string | null;
+  verified: Bool;
+  visitorId: string | null;
+  createdAt: Timestamp;
+}
+
+export interface FormResponseTable {
+  id: string;
+  portalId: string;
+  sectionId: string;
+  visitorId: string | null;
+  name: string | null;
+  email: string | null;
+  answers: Json;
+  createdAt: Timestamp;
+}
+
+export interface EventTable {
+  id: string;
+  portalId: string;
+  ownerId: string;
+  type: string;
+  fileId: string | null;
+  visitorId: string | null;
+  at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -101,4 +272,17 @@ export interface Database {
   audit_log: AuditLogTable;
   app_setting: AppSettingTable;
   portal: PortalTable;
+  portal_file: PortalFileTable;
+  upload: UploadTable;
+  notification: NotificationTable;
+  custom_domain: CustomDomainTable;
+  creator_profile: CreatorProfileTable;
+  email_change_request: EmailChangeRequestTable;
+  visitor: VisitorTable;
+  access_attempt: AccessAttemptTable;
+  email_code: EmailCodeTable;
+  comment: CommentTable;
+  approval: ApprovalTable;
+  form_response: FormResponseTable;
+  event: EventTable;
 }

@@ -5,6 +5,8 @@ export class AppError extends Error {
     message: string,
     readonly details?: unknown[],
     readonly headers?: Record<string, string>,
+    /** More fields of the answer's `error` object (e.g. attemptsLeft), beside code and message. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

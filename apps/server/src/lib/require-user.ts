@@ -1,5 +1,6 @@
 import { messages } from '@clientdock/shared';
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
 import type { UserRecord } from '../modules/users/users.repository';
 import { Forbidden, Unauthorized } from './errors';
 import { toWebHeaders } from './web-headers';
@@ -10,16 +11,21 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the signed-in user, refusing anonymous, pending and suspended accounts. */
-export async function requireUser(request: FastifyRequest): Promise<UserRecord> {
-  if (request.currentUser) return request.currentUser;
-  const { auth, repos } = request.server.ctx;
-  const session = await auth.api.getSession({ headers: toWebHeaders(request) });
+/** The signed-in user for a request's headers (see toWebHeaders), refusing anonymous, pending and suspended accounts. */
+export async function resolveUser(ctx: AppContext, headers: Headers): Promise<UserRecord> {
+  const session = await ctx.auth.api.getSession({ headers });
   if (!session) throw new Unauthorized();
-  const user = await repos.users.findById(session.user.id);
+  const user = await ctx.repos.users.findById(session.user.id);
   if (!user) throw new Unauthorized();
   if (user.status === 'pending') throw new Forbidden(messages.accountPending, 'ACCOUNT_PENDING');
   if (user.status === 'suspended') throw new Forbidden(messages.accountSuspended, 'ACCOUNT_SUSPENDED');
+  return user;
+}
+
+/** Resolves the signed-in user, refusing anonymous, pending and suspended accounts. */
+export async function requireUser(request: FastifyRequest): Promise<UserRecord> {
+  if (request.currentUser) return request.currentUser;
+  const user = await resolveUser(request.server.ctx, toWebHeaders(request));
   request.currentUser = user;
   return user;
 }

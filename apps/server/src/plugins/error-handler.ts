@@ -29,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
-        .send({ error: { code: error.code, message: error.message, details: error.details } });
+        .send({ error: { ...error.extra, code: error.code, message: error.message, details: error.details } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation as unknown as ValidationIssue[];

@@ -53,18 +53,34 @@ export function createAuth(deps: {
       autoSignInAfterVerification: true,
       // Not awaited: a slow mail server must not hold up sign-up. The outbox keeps the mail either way.
       sendVerificationEmail: async ({ user, url }) => {
-        const mail = actionMail({
-          greeting: `Hi ${user.name || 'there'},`,
-          intro: 'Confirm your email address to finish setting up your ClientDock account.',
-          action: 'Verify email',
-          url,
-          outro: 'If you did not create an account, you can ignore this message.',
-        });
+        // better-auth sends the change-email link through here too, with the new address as user.email.
+        const stored = await users.findById(user.id);
+        const isEmailChange = Boolean(stored && stored.email.toLowerCase() !== user.email.toLowerCase());
+        const mail = isEmailChange
+          ? actionMail({
+              greeting: `Hi ${user.name || 'there'},`,
+              intro: `Confirm ${user.email} as the new email address of your ClientDock account. Your address changes when you follow this link.`,
+              action: 'Confirm new email',
+              url,
+              outro: 'If you did not ask for this change, ignore this message; your address stays as it is.',
+            })
+          : actionMail({
+              greeting: `Hi ${user.name || 'there'},`,
+              intro: 'Confirm your email address to finish setting up your ClientDock account.',
+              action: 'Verify email',
+              url,
+              outro: 'If you did not create an account, you can ignore this message.',
+            });
+        const subject = isEmailChange ? 'Confirm your new email for ClientDock' : 'Verify your email for ClientDock';
         mailer
-          .send({ kind: 'verify-email', to: user.email, subject: 'Verify your email for ClientDock', ...mail })
+          .send({ kind: isEmailChange ? 'change-email' : 'verify-email', to: user.email, subject, ...mail })
           .catch(deps.onBackgroundError);
       },
     },
+    // Email changes start at POST /api/account/email, which asks for the password first. With no
+    // sendChangeEmailConfirmation set, the link goes to the NEW address (through sendVerificationEmail above)
+    // and the address changes only when that link is followed.
+    user: { changeEmail: { enabled: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: config.authRateLimit,

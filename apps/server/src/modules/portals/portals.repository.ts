@@ -1,18 +1,188 @@
-import type { Kysely } from 'kysely';
+import type { PortalListQuery } from '@clientdock/shared';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { DbDialect } from '../../config';
 import type { Database } from '../../db/types';
+import { parseJson, toBool, toIso, toJson } from '../../db/values';
 
-export function createPortalsRepository(db: Kysely<Database>) {
+export interface PortalRecord {
+  id: string;
+  uuid: string;
+  ownerId: string;
+  organizationId: string | null;
+  name: string;
+  description: string;
+  /** As stored; services report an active or draft portal past expiresAt as expired. */
+  status: string;
+  accessType: string;
+  pinHash: string | null;
+  allowedEmails: string[];
+  allowDownload: boolean;
+  expiresAt: string | null;
+  branding: Record<string, unknown>;
+  sections: unknown[];
+  templateId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  archivedAt: string | null;
+}
+
+export type PortalInsert = Omit<PortalRecord, 'organizationId' | 'archivedAt'>;
+export type PortalPatch = Partial<Omit<PortalRecord, 'id' | 'uuid' | 'ownerId' | 'createdAt'>>;
+
+type PortalRow = Awaited<ReturnType<ReturnType<typeof selectPortals>['executeTakeFirstOrThrow']>>;
+
+function selectPortals(db: Kysely<Database>) {
+  return db.selectFrom('portal').selectAll();
+}
+
+function toRecord(row: PortalRow): PortalRecord {
   return {
-    async countByOwner(ownerId: string): Promise<{ active: number; total: number }> {
+    ...row,
+    allowedEmails: parseJson<string[]>(row.allowedEmails, []),
+    allowDownload: toBool(row.allowDownload),
+    expiresAt: toIso(row.expiresAt),
+    branding: parseJson<Record<string, unknown>>(row.branding, {}),
+    sections: parseJson<unknown[]>(row.sections, []),
+    createdAt: toIso(row.createdAt)!,
+    updatedAt: toIso(row.updatedAt)!,
+    archivedAt: toIso(row.archivedAt),
+  };
+}
+
+function toRow(patch: Partial<PortalRecord>) {
+  const { allowedEmails, branding, sections, ...rest } = patch;
+  return {
+    ...rest,
+    ...(allowedEmails !== undefined ? { allowedEmails: toJson(allowedEmails) } : {}),
+    ...(branding !== undefined ? { branding: toJson(branding) } : {}),
+    ...(sections !== undefined ? { sections: toJson(sections) } : {}),
+  };
+}
+
+const LIVE_STATUSES = ['draft', 'active'];
+
+// "Not yet expired" for portals the job has not reached: expiresAt is compared as well as status.
+function notExpired(eb: ExpressionBuilder<Database, 'portal'>, now: Date) {
+  return eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now.toISOString())]);
+}
+
+function statusFilter(eb: ExpressionBuilder<Database, 'portal'>, status: PortalListQuery['status'], now: Date) {
+  switch (status) {
+    case 'all':
+      return eb.lit(true);
+    case 'archived':
+      return eb('status', '=', 'archived');
+    case 'expired':
+      return eb.or([
+        eb('status', '=', 'expired'),
+        eb.and([eb('status', 'in', LIVE_STATUSES), eb('expiresAt', '<=', now.toISOString())]),
+      ]);
+    case 'draft':
+    case 'active':
+      return eb.and([eb('status', '=', status), notExpired(eb, now)]);
+    default:
+      return eb('status', '!=', 'archived');
+  }
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function portalQueries(db: Kysely<Database>) {
+  const repo = {
+    async findById(id: string): Promise<PortalRecord | undefined> {
+      const row = await selectPortals(db).where('id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    async findByUuid(uuid: string): Promise<PortalRecord | undefined> {
+      const row = await selectPortals(db).where('uuid', '=', uuid).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    async listByOwner(ownerId: string, query: PortalListQuery, now: Date): Promise<PortalRecord[]> {
+      const direction = query.order ?? (query.sort === 'name' ? 'asc' : 'desc');
+      let select = selectPortals(db)
+        .where('ownerId', '=', ownerId)
+        .where((eb) => statusFilter(eb, query.status, now));
+      if (query.q) {
+        const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+        select = select.where((eb) =>
+          eb.or([
+            eb(sql`lower(${sql.ref('name')})`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(${sql.ref('description')})`, 'like', sql`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      const orderBy = query.sort === 'name' ? sql`lower(${sql.ref('name')})` : sql.ref(query.sort);
+      const rows = await select.orderBy(orderBy, direction).orderBy('id').limit(1000).execute();
+      return rows.map(toRecord);
+    },
+    async insert(record: PortalInsert): Promise<void> {
+      const { allowedEmails, branding, sections, ...rest } = record;
+      await db
+        .insertInto('portal')
+        .values({
+          ...rest,
+          allowedEmails: toJson(allowedEmails),
+          branding: toJson(branding),
+          sections: toJson(sections),
+        })
+        .execute();
+    },
+    async update(id: string, patch: PortalPatch): Promise<void> {
+      await db.updateTable('portal').set(toRow(patch)).where('id', '=', id).execute();
+    },
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('portal').where('id', '=', id).execute();
+    },
+    async countActive(ownerId: string, now: Date): Promise<number> {
       const row = await db
         .selectFrom('portal')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('total'),
-          eb.fn.sum<number>(eb.case().when('status', '=', 'active').then(1).else(0).end()).as('active'),
-        ])
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('ownerId', '=', ownerId)
+        .where('status', '=', 'active')
+        .where((eb) => notExpired(eb, now))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    async countByOwner(ownerId: string, now = new Date()): Promise<{ active: number; total: number }> {
+      const total = await db
+        .selectFrom('portal')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('ownerId', '=', ownerId)
         .executeTakeFirstOrThrow();
-      return { active: Number(row.active ?? 0), total: Number(row.total ?? 0) };
+      return { active: await repo.countActive(ownerId, now), total: Number(total.count) };
+    },
+    /** Marks live portals past their expiry as expired; answers how many changed. */
+    async markExpired(now: Date): Promise<number> {
+      const result = await db
+        .updateTable('portal')
+        .set({ status: 'expired', updatedAt: now.toISOString() })
+        .where('status', 'in', LIVE_STATUSES)
+        .where('expiresAt', 'is not', null)
+        .where('expiresAt', '<=', now.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+  return repo;
+}
+export type PortalQueries = ReturnType<typeof portalQueries>;
+
+export function createPortalsRepository(db: Kysely<Database>, dialect: DbDialect) {
+  return {
+    ...portalQueries(db),
+    /**
+     * Runs `action` in a transaction that holds the owner's row, so two requests cannot both take the
+     * last free portal slot. SQLite runs one transaction at a time anyway.
+     */
+    async withOwnerLock<T>(ownerId: string, action: (tx: PortalQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        if (dialect === 'postgres') {
+          await trx.selectFrom('user').select('id').where('id', '=', ownerId).forUpdate().execute();
+        }
+        return action(portalQueries(trx));
+      });
     },
   };
 }

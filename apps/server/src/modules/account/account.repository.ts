@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types';
+import { nowIso, parseJson, toBool, toIso } from '../../db/values';
+
+export interface EmailChangeRecord {
+  id: string;
+  userId: string;
+  oldEmail: string;
+  newEmail: string;
+  status: 'pending' | 'completed' | 'superseded' | 'failed';
+  createdAt: string;
+  completedAt: string | null;
+}
+
+type EmailChangeRow = Awaited<ReturnType<ReturnType<typeof selectChanges>['executeTakeFirstOrThrow']>>;
+
+function selectChanges(db: Kysely<Database>) {
+  return db.selectFrom('email_change_request').selectAll();
+}
+
+function toChange(row: EmailChangeRow): EmailChangeRecord {
+  return {
+    ...row,
+    status: row.status as EmailChangeRecord['status'],
+    createdAt: toIso(row.createdAt)!,
+    completedAt: toIso(row.completedAt),
+  };
+}
+
+/** "No such table" or "no such column": optional data of features that are not installed yet. */
+function isMissingRelation(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '42P01' || code === '42703' || /no such (table|column)/i.test(message ?? '');
+}
+
+export function createAccountRepository(db: Kysely<Database>) {
+  return {
+    /** A new request replaces any earlier one still waiting: only the latest link's outcome is tracked. */
+    async createEmailChange(input: { userId: string; oldEmail: string; newEmail: string }): Promise<EmailChangeRecord> {
+      const record: EmailChangeRecord = {
+        id: randomUUID(),
+        ...input,
+        status: 'pending',
+        createdAt: nowIso(),
+        completedAt: null,
+      };
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('email_change_request')
+          .set({ status: 'superseded' })
+          .where('userId', '=', input.userId)
+          .where('status', '=', 'pending')
+          .execute();
+        await trx.insertInto('email_change_request').values(record).execute();
+      });
+      return record;
+    },
+    async latestEmailChange(userId: string): Promise<EmailChangeRecord | undefined> {
+      const row = await selectChanges(db)
+        .where('userId', '=', userId)
+        .where('status', 'in', ['pending', 'completed'])
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirst();
+      return row ? toChange(row) : undefined;
+    },
+    async findPendingEmailChange(userId: string, newEmail: string): Promise<EmailChangeRecord | undefined> {
+      const row = await selectChanges(db)
+        .where('userId', '=', userId)
+        .where('newEmail', '=', newEmail)
+        .where('status', '=', 'pending')
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirst();
+      return row ? toChange(row) : undefined;
+    },
+    /** Answers true for exactly one caller, so the follow-up work of a change runs once. */
+    async finishEmailChange(id: string, status: 'completed' | 'failed'): Promise<boolean> {
+      const result = await db
+        .updateTable('email_change_request')
+        .set({ status, completedAt: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async markEmailVerified(userId: string): Promise<void> {
+      await db.updateTable('user').set({ emailVerified: true, updatedAt: nowIso() }).where('id', '=', userId).execute();
+    },
+    /** Signs the user out everywhere except the session with token `keepToken` (if any). */
+    async deleteOtherSessions(userId: string, keepToken: string | null): Promise<number> {
+      let query = db.deleteFrom('session').where('userId', '=', userId);
+      if (keepToken) query = query.where('token', '!=', keepToken);
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    async countAuditSince(actorId: string, action: string, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('actorId', '=', actorId)
+        .where('action', '=', action)
+        .where('at', '>=', since.toISOString())
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    // ---------- Data export (spec: the whole user document and what belongs to it) ----------
+
+    async listSessionsForExport(userId: string) {
+      const rows = await db
+        .selectFrom('session')
+        .select(['id', 'createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent'])
+        .where('userId', '=', userId)
+        .orderBy('createdAt')
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        createdAt: toIso(row.createdAt),
+        updatedAt: toIso(row.updatedAt),
+        expiresAt: toIso(row.expiresAt),
+      }));
+    },
+    async listPortalsForExport(ownerId: string) {
+      const rows = await db
+        .selectFrom('portal')
+        .selectAll()
+        .where('ownerId', '=', ownerId)
+        .orderBy('createdAt')
+        .execute();
+      // The PIN hash is a secret even from its owner's export.
+      return rows.map(({ pinHash, ...row }) => ({
+        ...row,
+        allowedEmails: parseJson<string[]>(row.allowedEmails, []),
+        allowDownload: toBool(row.allowDownload),
+        branding: parseJson<Record<string, unknown>>(row.branding, {}),
+        sections: parseJson<unknown[]>(row.sections, []),
+        hasPin: Boolean(pinHash),
+        expiresAt: toIso(row.expiresAt),
+        createdAt: toIso(row.createdAt),
+        updatedAt: toIso(row.updatedAt),
+        archivedAt: toIso(row.archivedAt),
+      }));
+    },
+    async listFilesForExport(portalIds: string[]) {
+      if (portalIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('portal_file')
+        .select([
+          'id',
+          'portalId',
+          'fileGroupId',
+          'version',
+          'name',
+          'mime',
+          'size',
+          'sha256',
+          'downloadCount',
+          'uploadedAt',
+          'uploadedBy',
+        ])
+        .where('portalId', 'in', portalIds)
+        .orderBy('uploadedAt')
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        size: Number(row.size),
+        version: Number(row.version),
+        downloadCount: Number(row.downloadCount),
+        uploadedAt: toIso(row.uploadedAt),
+      }));
+    },
+    /**
+     * Rows of a per-portal table (comments, approvals, form responses) for these portals, or [] while that
+     * feature's table does not exist on this instance.
+     */
+    async listPortalRowsForExport(table: string, portalIds: string[]): Promise<Record<string, unknown>[]> {
+      if (portalIds.length === 0) return [];
+      try {
+        const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where ${sql.ref(
+          'portalId',
+        )} in (${sql.join(portalIds)})`.execute(db);
+        return result.rows;
+      } catch (error) {
+        if (isMissingRelation(error)) return [];
+        throw error;
+      }
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,48 @@
+import {
+  creatorProfileSchema,
+  creatorProfileUpdateSchema,
+  IMAGE_UPLOAD_MAX_BYTES,
+  messages,
+  publicCreatorProfileSchema,
+  uploadedImageSchema,
+} from '@clientdock/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withFailureMessage } from '../../lib/failure-message';
+import { parseInput } from '../../lib/parse-input';
+import { requireUser } from '../../lib/require-user';
+import { readUploadedFile } from '../settings/read-upload';
+import { getOwnProfile, getPublicProfile, saveOwnProfile, uploadBanner } from './creator-profile.service';
+
+export async function creatorProfileRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 3, fields: 10, parts: 20 } });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  api.get('/api/creator-profile', { schema: { response: { 200: creatorProfileSchema } } }, async (request, reply) => {
+    const user = await requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return getOwnProfile(ctx, user);
+  });
+
+  api.put('/api/creator-profile', { schema: { response: { 200: creatorProfileSchema } } }, async (request) => {
+    const user = await requireUser(request);
+    const input = parseInput(creatorProfileUpdateSchema, request.body);
+    return withFailureMessage(request.log, messages.failedUpdateSettings, () => saveOwnProfile(ctx, user, input));
+  });
+
+  api.post('/api/creator-profile/banner', { schema: { response: { 200: uploadedImageSchema } } }, async (request) => {
+    const user = await requireUser(request);
+    const bytes = await readUploadedFile(request, IMAGE_UPLOAD_MAX_BYTES, messages.fileTooLarge5Mb);
+    return withFailureMessage(request.log, messages.failedUpdateSettings, () => uploadBanner(ctx, user, bytes));
+  });
+
+  // Public (spec §2 /creators/{creatorId}): only profiles their owner made public.
+  api.get(
+    '/api/creators/:id',
+    { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: publicCreatorProfileSchema } } },
+    async (request) => getPublicProfile(ctx, request.params.id),
+  );
+}

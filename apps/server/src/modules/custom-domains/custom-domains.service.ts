@@ -1,0 +1,216 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  accountMessages,
+  type CustomDomain,
+  type CustomDomainStatus,
+  customDomainNameSchema,
+  type DnsRecord,
+  getAbilities,
+} from '@clientdock/shared';
+import type { AppContext } from '../../app-context';
+import { BadRequest, Conflict, Forbidden, LimitReached, NotFound } from '../../lib/errors';
+import type { RequestMeta } from '../../lib/request-meta';
+import type { UserRecord } from '../users/users.repository';
+import type { CustomDomainRecord } from './custom-domains.repository';
+import { isUniqueViolation } from './custom-domains.repository';
+import { checkDomain, createSystemResolver, type DnsResolver, txtRecordName, VERIFY_PREFIX } from './dns-check';
+
+export const MAX_DOMAINS_PER_OWNER = 10;
+const SERVING_CACHE_MS = 10_000;
+
+let systemResolver: DnsResolver | undefined;
+
+function resolverFor(ctx: AppContext): DnsResolver {
+  if (ctx.dns) return ctx.dns;
+  systemResolver ??= createSystemResolver();
+  return systemResolver;
+}
+
+export function appHost(ctx: AppContext): string {
+  return new URL(ctx.config.publicUrl).hostname.toLowerCase();
+}
+
+export function dnsRecords(domain: string, token: string, host: string): DnsRecord[] {
+  return [
+    { type: 'CNAME', name: domain, value: host },
+    { type: 'TXT', name: txtRecordName(domain), value: `${VERIFY_PREFIX}${token}` },
+  ];
+}
+
+function describe(ctx: AppContext, record: CustomDomainRecord): CustomDomain {
+  return {
+    domain: record.domain,
+    status: record.status as CustomDomainStatus,
+    records: dnsRecords(record.domain, record.verificationToken, appHost(ctx)),
+    lastCheckedAt: record.lastCheckedAt,
+    error: record.error,
+    createdAt: record.createdAt,
+  };
+}
+
+function parseDomain(value: string): string {
+  const parsed = customDomainNameSchema.safeParse(value);
+  if (!parsed.success) throw new BadRequest(accountMessages.invalidDomain);
+  return parsed.data;
+}
+
+function audit(ctx: AppContext, user: UserRecord, meta: RequestMeta, action: string, domain: string) {
+  return ctx.repos.audit.record({
+    action,
+    actorId: user.id,
+    actorEmail: user.email,
+    targetType: 'custom_domain',
+    targetId: domain,
+    ...meta,
+    details: { domain },
+  });
+}
+
+// ---------- Which domains serve portals (host routing, TLS) ----------
+
+const servingCaches = new WeakMap<AppContext, Map<string, { ownerId: string | null; until: number }>>();
+
+function servingCache(ctx: AppContext) {
+  let cache = servingCaches.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    servingCaches.set(ctx, cache);
+  }
+  return cache;
+}
+
+/** Forgets cached answers after a change here; other instances see it within SERVING_CACHE_MS. */
+export function forgetServing(ctx: AppContext) {
+  servingCache(ctx).clear();
+}
+
+/**
+ * The creator whose portals a request's Host serves, or null when the host is not a custom domain that
+ * is verified, whose owner is active and still on a plan with custom domains.
+ */
+export async function resolveCustomDomain(
+  ctx: AppContext,
+  host: string,
+): Promise<{ domain: string; ownerId: string } | null> {
+  const domain = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const cache = servingCache(ctx);
+  const hit = cache.get(domain);
+  const now = Date.now();
+  if (hit && hit.until > now) return hit.ownerId ? { domain, ownerId: hit.ownerId } : null;
+  const row = await ctx.repos.customDomains.findServing(domain);
+  const serves = Boolean(row && row.owner.status === 'active' && getAbilities(row.owner).canWhiteLabel);
+  const ownerId = serves && row ? row.ownerId : null;
+  if (cache.size > 10_000) cache.clear();
+  cache.set(domain, { ownerId, until: now + SERVING_CACHE_MS });
+  return ownerId ? { domain, ownerId } : null;
+}
+
+/** For a TLS proxy's on-demand certificates: this app's own host, or a domain that serves portals. */
+export async function mayIssueCertificate(ctx: AppContext, rawDomain: string): Promise<boolean> {
+  const parsed = customDomainNameSchema.safeParse(rawDomain);
+  if (!parsed.success) return false;
+  if (parsed.data === appHost(ctx)) return true;
+  return (await resolveCustomDomain(ctx, parsed.data)) !== null;
+}
+
+// ---------- The owner's API ----------
+
+export async function registerDomain(
+  ctx: AppContext,
+  user: UserRecord,
+  rawDomain: string,
+  meta: RequestMeta,
+): Promise<{ domain: CustomDomain; created: boolean }> {
+  if (!getAbilities(user).canWhiteLabel) {
+    throw new Forbidden(accountMessages.domainsNeedAgency, 'PLAN_REQUIRED');
+  }
+  const domain = parseDomain(rawDomain);
+  const host = appHost(ctx);
+  if (domain === host || domain.endsWith(`.${host}`)) throw new BadRequest(accountMessages.domainIsAppHost);
+  const existing = await ctx.repos.customDomains.findByDomain(domain);
+  if (existing) {
+    if (existing.ownerId !== user.id) throw new Conflict(accountMessages.domainTaken);
+    return { domain: describe(ctx, existing), created: false };
+  }
+  if ((await ctx.repos.customDomains.countByOwner(user.id)) >= MAX_DOMAINS_PER_OWNER) {
+    throw new LimitReached(accountMessages.domainLimit(MAX_DOMAINS_PER_OWNER));
+  }
+  const now = new Date().toISOString();
+  const record: CustomDomainRecord = {
+    id: randomUUID(),
+    ownerId: user.id,
+    domain,
+    status: 'pending',
+    verificationToken: randomBytes(16).toString('hex'),
+    lastCheckedAt: null,
+    error: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await ctx.repos.customDomains.insert(record);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(accountMessages.domainTaken);
+    throw error;
+  }
+  // The first domain becomes the one branding shows; later ones only when branding has none.
+  await ctx.repos.settings.updateUser(user.id, {
+    settings: (settings) => {
+      const branding = (settings.branding ?? {}) as Record<string, unknown>;
+      return branding.customDomain ? settings : { ...settings, branding: { ...branding, customDomain: domain } };
+    },
+  });
+  await audit(ctx, user, meta, 'custom_domain.added', domain);
+  forgetServing(ctx);
+  return { domain: describe(ctx, record), created: true };
+}
+
+async function findOwned(ctx: AppContext, user: UserRecord, rawDomain: string): Promise<CustomDomainRecord> {
+  const parsed = customDomainNameSchema.safeParse(rawDomain);
+  const record = parsed.success ? await ctx.repos.customDomains.findByDomain(parsed.data) : undefined;
+  // Another creator's domain answers exactly like one that does not exist.
+  if (!record || record.ownerId !== user.id) throw new NotFound(accountMessages.domainNotFound);
+  return record;
+}
+
+export async function listDomains(ctx: AppContext, user: UserRecord): Promise<CustomDomain[]> {
+  return (await ctx.repos.customDomains.listByOwner(user.id)).map((record) => describe(ctx, record));
+}
+
+async function runCheck(ctx: AppContext, record: CustomDomainRecord, now: Date): Promise<CustomDomainRecord> {
+  const outcome = await checkDomain(resolverFor(ctx), record, appHost(ctx), now);
+  await ctx.repos.customDomains.saveCheck(record.id, outcome, now);
+  if (outcome.status !== record.status) forgetServing(ctx);
+  return { ...record, ...outcome, lastCheckedAt: now.toISOString(), updatedAt: now.toISOString() };
+}
+
+/** Checks DNS now and answers the result. */
+export async function getDomainStatus(ctx: AppContext, user: UserRecord, rawDomain: string): Promise<CustomDomain> {
+  const record = await findOwned(ctx, user, rawDomain);
+  return describe(ctx, await runCheck(ctx, record, new Date()));
+}
+
+export async function removeDomain(ctx: AppContext, user: UserRecord, rawDomain: string, meta: RequestMeta) {
+  const record = await findOwned(ctx, user, rawDomain);
+  await ctx.repos.customDomains.delete(record.id);
+  await ctx.repos.settings.updateUser(user.id, {
+    settings: (settings) => {
+      const branding = (settings.branding ?? {}) as Record<string, unknown>;
+      return branding.customDomain === record.domain
+        ? { ...settings, branding: { ...branding, customDomain: null } }
+        : settings;
+    },
+  });
+  await audit(ctx, user, meta, 'custom_domain.removed', record.domain);
+  forgetServing(ctx);
+}
+
+/** The scheduled re-check: pending domains, oldest check first. Answers how many changed status. */
+export async function recheckPendingDomains(ctx: AppContext, now = new Date(), limit = 100): Promise<number> {
+  let changed = 0;
+  for (const record of await ctx.repos.customDomains.listPending(limit)) {
+    const checked = await runCheck(ctx, record, now);
+    if (checked.status !== record.status) changed++;
+  }
+  return changed;
+}

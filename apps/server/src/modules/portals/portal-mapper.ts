@@ -1,0 +1,49 @@
+import type { AccessType, Portal, PortalBranding, Section } from '@clientdock/shared';
+import type { AppContext } from '../../app-context';
+import { effectiveStatus } from './portal-access';
+import type { PortalRecord } from './portals.repository';
+
+export function shareUrl(ctx: AppContext, uuid: string): string {
+  return `${ctx.config.publicUrl}/portal/${uuid}`;
+}
+
+export type PortalCounts = Portal['counts'];
+
+/** Files, views (one per visitor session), comments and approvals of each portal, in four queries. */
+export async function loadPortalCounts(ctx: AppContext, portalIds: string[]): Promise<(id: string) => PortalCounts> {
+  const [files, views, comments, approvals] = await Promise.all([
+    ctx.repos.files.countByPortal(portalIds),
+    ctx.repos.events.countByPortal(portalIds, 'view'),
+    ctx.repos.comments.countByPortal(portalIds),
+    ctx.repos.approvals.countByPortal(portalIds),
+  ]);
+  return (id) => ({
+    files: files.get(id) ?? 0,
+    views: views.get(id) ?? 0,
+    comments: comments.get(id) ?? 0,
+    approvals: approvals.get(id) ?? 0,
+  });
+}
+
+export function toPortal(ctx: AppContext, portal: PortalRecord, counts: PortalCounts, now: Date): Portal {
+  return {
+    id: portal.id,
+    uuid: portal.uuid,
+    name: portal.name,
+    description: portal.description,
+    status: effectiveStatus(portal, now),
+    accessType: portal.accessType as AccessType,
+    hasPin: portal.pinHash !== null,
+    allowedEmails: portal.allowedEmails,
+    allowDownload: portal.allowDownload,
+    expiresAt: portal.expiresAt,
+    branding: portal.branding as PortalBranding,
+    sections: portal.sections as Section[],
+    templateId: portal.templateId,
+    shareUrl: shareUrl(ctx, portal.uuid),
+    createdAt: portal.createdAt,
+    updatedAt: portal.updatedAt,
+    archivedAt: portal.archivedAt,
+    counts,
+  };
+}

@@ -1,0 +1,198 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { ACCESS_COOKIE_HOURS, clientPortalMessages, EMAIL_CODE, type EmailCodeSent } from '@clientdock/shared';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/errors';
+import { verifyPassword } from '../auth/password';
+import { codeMail } from '../mail/templates';
+import { type AccessGrant, accessFingerprint, signAccess, verifyAccess } from './access-token';
+import type { ClientRequest } from './client-request';
+import { canWhiteLabel, loadOpenPortal, type OpenPortal, publicBranding } from './public-view';
+import { attemptFailed, attemptSucceeded, beginAttempt } from './throttle';
+import { ensureVisitor, markEmailVerified } from './visitors.service';
+
+/** A portal this client may see, with the grant of its access cookie (null for link portals). */
+export interface PortalAccess extends OpenPortal {
+  grant: AccessGrant | null;
+}
+
+const ACCESS_SECONDS = ACCESS_COOKIE_HOURS * 3600;
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function isAllowed(portal: OpenPortal['portal'], email: string): boolean {
+  return portal.allowedEmails.length === 0 || portal.allowedEmails.some((allowed) => allowed.toLowerCase() === email);
+}
+
+async function lockedError(ctx: AppContext, open: OpenPortal): Promise<AppError> {
+  const accessType = open.portal.accessType === 'email' ? 'email' : 'pin';
+  return new AppError(401, 'PORTAL_LOCKED', clientPortalMessages.portalLocked[accessType], undefined, undefined, {
+    accessType,
+    portal: {
+      name: open.portal.name,
+      branding: await publicBranding(ctx, open),
+      whiteLabel: canWhiteLabel(open.owner),
+    },
+  });
+}
+
+/** Opens a portal for a client: 404/410 as loadOpenPortal, 401 PORTAL_LOCKED without a valid access cookie. */
+export async function requireAccess(ctx: AppContext, uuid: string, client: ClientRequest): Promise<PortalAccess> {
+  const open = await loadOpenPortal(ctx, uuid);
+  if (open.portal.accessType === 'link') return { ...open, grant: null };
+  const grant = verifyAccess(ctx.config.authSecret, client.accessToken, open.portal, ctx.clock());
+  // An address taken off the allow list loses access at once, whatever its cookie says.
+  const emailOk = open.portal.accessType !== 'email' || (grant?.email != null && isAllowed(open.portal, grant.email));
+  if (!grant || !emailOk) throw await lockedError(ctx, open);
+  return { ...open, grant };
+}
+
+function grantAccess(ctx: AppContext, open: OpenPortal, client: ClientRequest, email: string | null) {
+  const token = signAccess(ctx.config.authSecret, {
+    uuid: open.portal.uuid,
+    expiresAt: ctx.clock().getTime() + ACCESS_SECONDS * 1000,
+    email,
+    fingerprint: accessFingerprint(open.portal),
+  });
+  client.issued.access = { token, maxAgeSeconds: ACCESS_SECONDS };
+}
+
+export async function unlockWithPin(ctx: AppContext, uuid: string, pin: string, client: ClientRequest) {
+  const open = await loadOpenPortal(ctx, uuid);
+  if (open.portal.accessType !== 'pin' || !open.portal.pinHash) {
+    throw new AppError(400, 'NOT_PIN_PORTAL', clientPortalMessages.notPinPortal);
+  }
+  const attempt = await beginAttempt(ctx, open.portal.id, client.ip, 'pin');
+  if (await verifyPassword({ hash: open.portal.pinHash, password: pin })) {
+    await attemptSucceeded(ctx, attempt);
+    grantAccess(ctx, open, client, null);
+    return { ok: true as const };
+  }
+  const attemptsLeft = await attemptFailed(ctx, attempt, client);
+  throw new AppError(401, 'WRONG_PIN', clientPortalMessages.wrongPin(attemptsLeft), undefined, undefined, {
+    attemptsLeft,
+  });
+}
+
+function hashCode(ctx: AppContext, portalId: string, email: string, code: string): string {
+  const pepper = createHmac('sha256', ctx.config.authSecret).update('clientdock:email-code:v1').digest();
+  return createHmac('sha256', pepper).update(`${portalId}:${email}:${code}`).digest('hex');
+}
+
+function assertEmailPortal(open: OpenPortal) {
+  if (open.portal.accessType !== 'email') {
+    throw new AppError(400, 'NOT_EMAIL_PORTAL', clientPortalMessages.notEmailPortal);
+  }
+}
+
+/**
+ * Sends a 6-digit code. A refused address counts as a failed attempt for this client address, so the allow
+ * list cannot be probed faster than PINs can; an accepted one is not counted.
+ */
+export async function sendEmailCode(
+  ctx: AppContext,
+  uuid: string,
+  rawEmail: string,
+  client: ClientRequest,
+): Promise<EmailCodeSent> {
+  const open = await loadOpenPortal(ctx, uuid);
+  assertEmailPortal(open);
+  const email = normalizeEmail(rawEmail);
+  const attempt = await beginAttempt(ctx, open.portal.id, client.ip, 'code');
+  if (!isAllowed(open.portal, email)) {
+    await attemptFailed(ctx, attempt, client);
+    throw new AppError(403, 'EMAIL_NOT_ALLOWED', clientPortalMessages.emailNotAllowed);
+  }
+  await ctx.repos.accessAttempts.discard(attempt.id);
+
+  const now = ctx.clock();
+  const previous = await ctx.repos.emailCodes.latest(open.portal.id, email);
+  const resendAt = previous ? new Date(previous.createdAt).getTime() + EMAIL_CODE.resendSeconds * 1000 : 0;
+  if (resendAt > now.getTime()) {
+    const seconds = Math.max(1, Math.ceil((resendAt - now.getTime()) / 1000));
+    throw new AppError(
+      429,
+      'RESEND_TOO_SOON',
+      clientPortalMessages.resendTooSoon(seconds),
+      undefined,
+      { 'retry-after': String(seconds) },
+      { retryAfterSeconds: seconds },
+    );
+  }
+
+  const code = String(randomInt(0, 10 ** EMAIL_CODE.digits)).padStart(EMAIL_CODE.digits, '0');
+  await ctx.repos.emailCodes.insert({
+    id: randomUUID(),
+    portalId: open.portal.id,
+    email,
+    codeHash: hashCode(ctx, open.portal.id, email, code),
+    expiresAt: new Date(now.getTime() + EMAIL_CODE.ttlSeconds * 1000).toISOString(),
+    createdAt: now.toISOString(),
+  });
+  const branding = await publicBranding(ctx, open);
+  const mail = codeMail({
+    greeting: 'Hello,',
+    intro: `${branding.displayName} shared "${open.portal.name}" with you. Enter this code to open it:`,
+    code,
+    outro: `The code works once, for ${EMAIL_CODE.ttlSeconds / 60} minutes. If you did not ask for it, you can ignore this email.`,
+    signature: branding.displayName,
+  });
+  await ctx.mailer.send({
+    kind: 'portal-code',
+    to: email,
+    subject: clientPortalMessages.codeMailSubject(open.portal.name),
+    ...mail,
+  });
+  return { sent: true, resendAfterSeconds: EMAIL_CODE.resendSeconds, expiresInSeconds: EMAIL_CODE.ttlSeconds };
+}
+
+function codeGone(message: string) {
+  return new AppError(410, 'CODE_EXPIRED', message);
+}
+
+/**
+ * Checks a code: single use, 10 minutes, 5 tries, and the same per-address throttling as PINs. Success sets
+ * the access cookie (carrying the verified address) and marks the visitor's email verified.
+ */
+export async function verifyEmailCode(
+  ctx: AppContext,
+  uuid: string,
+  input: { email: string; code: string },
+  client: ClientRequest,
+) {
+  const open = await loadOpenPortal(ctx, uuid);
+  assertEmailPortal(open);
+  const email = normalizeEmail(input.email);
+  const attempt = await beginAttempt(ctx, open.portal.id, client.ip, 'code');
+  const refuse = async (error: AppError) => {
+    await attemptFailed(ctx, attempt, client);
+    return error;
+  };
+
+  const record = await ctx.repos.emailCodes.latest(open.portal.id, email);
+  const now = ctx.clock();
+  if (!record || !isAllowed(open.portal, email)) throw await refuse(codeGone(clientPortalMessages.noCode));
+  if (record.consumedAt) throw await refuse(codeGone(clientPortalMessages.codeUsed));
+  if (new Date(record.expiresAt).getTime() <= now.getTime())
+    throw await refuse(codeGone(clientPortalMessages.codeExpired));
+  if (!(await ctx.repos.emailCodes.claimTry(record.id, EMAIL_CODE.maxTries))) {
+    throw await refuse(codeGone(clientPortalMessages.codeDead));
+  }
+
+  const expected = Buffer.from(record.codeHash, 'hex');
+  const given = Buffer.from(hashCode(ctx, open.portal.id, email, input.code.trim()), 'hex');
+  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+    if (!(await ctx.repos.emailCodes.consume(record.id, now)))
+      throw await refuse(codeGone(clientPortalMessages.codeUsed));
+    await attemptSucceeded(ctx, attempt);
+    grantAccess(ctx, open, client, email);
+    await markEmailVerified(ctx, await ensureVisitor(ctx, open.portal.id, client), email);
+    return { ok: true as const };
+  }
+  const ipLeft = await attemptFailed(ctx, attempt, client);
+  const attemptsLeft = Math.min(ipLeft, EMAIL_CODE.maxTries - (record.attempts + 1));
+  throw new AppError(401, 'WRONG_CODE', clientPortalMessages.wrongCode(attemptsLeft), undefined, undefined, {
+    attemptsLeft,
+  });
+}

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context';
+import type { ClientActivityType } from '../../lib/events';
+import type { PortalRecord } from '../portals/portals.repository';
+
+/** Writes the event row analytics reads, then tells in-process subscribers (notifications, live feeds). */
+export async function recordActivity(
+  ctx: AppContext,
+  portal: Pick<PortalRecord, 'id' | 'ownerId'>,
+  activity: { type: ClientActivityType; fileId?: string | null; visitorId?: string | null; summary: string },
+): Promise<void> {
+  const at = ctx.clock().toISOString();
+  await ctx.repos.events.insert({
+    id: randomUUID(),
+    portalId: portal.id,
+    ownerId: portal.ownerId,
+    type: activity.type,
+    fileId: activity.fileId ?? null,
+    visitorId: activity.visitorId ?? null,
+    at,
+  });
+  ctx.events.emit('client.activity', {
+    type: activity.type,
+    portalId: portal.id,
+    ownerId: portal.ownerId,
+    fileId: activity.fileId ?? null,
+    visitorId: activity.visitorId ?? null,
+    summary: activity.summary,
+    at,
+  });
+}

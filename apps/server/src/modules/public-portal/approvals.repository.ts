@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { toBool, toIso } from '../../db/values';
+
+export interface ApprovalRecord {
+  id: string;
+  portalId: string;
+  fileId: string | null;
+  fileVersionId: string | null;
+  fileVersion: number | null;
+  sha256: string | null;
+  sectionId: string | null;
+  decision: 'approved' | 'changes_requested';
+  note: string;
+  approverName: string;
+  approverEmail: string | null;
+  verified: boolean;
+  visitorId: string | null;
+  createdAt: string;
+}
+
+/** An approval with what its file is now: current name and latest version (null once the file is deleted). */
+export interface ApprovalWithFile extends ApprovalRecord {
+  fileName: string | null;
+  latestVersion: number | null;
+}
+
+export function createApprovalsRepository(db: Kysely<Database>) {
+  const select = () =>
+    db
+      .selectFrom('approval as a')
+      .selectAll('a')
+      .select((eb) => [
+        eb
+          .selectFrom('portal_file as f')
+          .select('f.name')
+          .whereRef('f.fileGroupId', '=', 'a.fileId')
+          .whereRef('f.portalId', '=', 'a.portalId')
+          .orderBy('f.version', 'desc')
+          .limit(1)
+          .as('fileName'),
+        eb
+          .selectFrom('portal_file as f')
+          .select((f) => f.fn.max('f.version').as('max'))
+          .whereRef('f.fileGroupId', '=', 'a.fileId')
+          .whereRef('f.portalId', '=', 'a.portalId')
+          .as('latestVersion'),
+      ]);
+  type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
+  const toRecord = (row: Row): ApprovalWithFile => ({
+    ...row,
+    decision: row.decision === 'approved' ? 'approved' : 'changes_requested',
+    fileVersion: row.fileVersion === null ? null : Number(row.fileVersion),
+    verified: toBool(row.verified),
+    createdAt: toIso(row.createdAt)!,
+    fileName: row.fileName ?? null,
+    latestVersion: row.latestVersion === null || row.latestVersion === undefined ? null : Number(row.latestVersion),
+  });
+
+  return {
+    async insert(record: ApprovalRecord): Promise<void> {
+      await db.insertInto('approval').values(record).execute();
+    },
+    async find(portalId: string, id: string): Promise<ApprovalWithFile | undefined> {
+      const row = await select().where('a.portalId', '=', portalId).where('a.id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    /** Newest first. */
+    async listByPortal(portalId: string): Promise<ApprovalWithFile[]> {
+      const rows = await select()
+        .where('a.portalId', '=', portalId)
+        .orderBy('a.createdAt', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(2000)
+        .execute();
+      return rows.map(toRecord);
+    },
+    async countByPortal(portalIds: string[]): Promise<Map<string, number>> {
+      if (portalIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('approval')
+        .select((eb) => ['portalId', eb.fn.countAll<number>().as('count')])
+        .where('portalId', 'in', portalIds)
+        .groupBy('portalId')
+        .execute();
+      return new Map(rows.map((row) => [row.portalId, Number(row.count)]));
+    },
+  };
+}
+export type ApprovalsRepository = ReturnType<typeof createApprovalsRepository>;

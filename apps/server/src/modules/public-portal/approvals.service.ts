@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { type Approval, type ApprovalCreate, clientPortalMessages, type Section } from '@clientdock/shared';
+import type { AppContext } from '../../app-context';
+import { BadRequest } from '../../lib/errors';
+import { loadPortalFor } from '../portals/portal-access';
+import type { UserRecord } from '../users/users.repository';
+import type { PortalAccess } from './access.service';
+import { recordActivity } from './activity';
+import type { ApprovalRecord, ApprovalWithFile } from './approvals.repository';
+import type { ClientRequest } from './client-request';
+import { ensureVisitor, findVisitor, rememberIdentity } from './visitors.service';
+
+/**
+ * The receipt. appliesToLatest is worked out on read: a file approval stops applying once a newer version of
+ * the file is uploaded (or the file is deleted). `showEmail` hides other clients' addresses from a client.
+ */
+function toApproval(record: ApprovalWithFile, showEmail: boolean): Approval {
+  const appliesToLatest =
+    record.fileId === null ? true : record.latestVersion !== null && record.latestVersion === record.fileVersion;
+  return {
+    id: record.id,
+    decision: record.decision,
+    note: record.note,
+    fileId: record.fileId,
+    fileName: record.fileName,
+    fileVersion: record.fileVersion,
+    sha256: record.sha256,
+    sectionId: record.sectionId,
+    approverName: record.approverName,
+    approverEmail: showEmail ? record.approverEmail : null,
+    verified: record.verified,
+    createdAt: record.createdAt,
+    appliesToLatest,
+  };
+}
+
+export async function listPublicApprovals(ctx: AppContext, access: PortalAccess, client: ClientRequest) {
+  const visitor = await findVisitor(ctx, access.portal.id, client);
+  const records = await ctx.repos.approvals.listByPortal(access.portal.id);
+  return {
+    approvals: records.map((record) => toApproval(record, visitor !== undefined && record.visitorId === visitor.id)),
+  };
+}
+
+/** What is being approved: the exact current version of a file (id, number, sha256), or a section. */
+async function approvalTarget(ctx: AppContext, access: PortalAccess, input: ApprovalCreate) {
+  if (input.fileId) {
+    const file = await ctx.repos.files.findLatest(access.portal.id, input.fileId);
+    if (!file) throw new BadRequest(clientPortalMessages.fileNotInPortal);
+    return {
+      fileId: file.fileGroupId,
+      fileVersionId: file.id,
+      fileVersion: file.version,
+      sha256: file.sha256,
+      sectionId: null,
+      label: `"${file.name}" (version ${file.version})`,
+    };
+  }
+  const section = (access.portal.sections as Section[]).find((item) => item.id === input.sectionId);
+  if (!section) throw new BadRequest(clientPortalMessages.sectionNotFound);
+  return {
+    fileId: null,
+    fileVersionId: null,
+    fileVersion: null,
+    sha256: null,
+    sectionId: section.id,
+    label: `the section "${section.title || section.type}"`,
+  };
+}
+
+export async function createApproval(
+  ctx: AppContext,
+  access: PortalAccess,
+  input: ApprovalCreate,
+  client: ClientRequest,
+): Promise<Approval> {
+  const { portal } = access;
+  const { label, ...target } = await approvalTarget(ctx, access, input);
+  const visitor = await ensureVisitor(ctx, portal.id, client);
+  const who = await rememberIdentity(ctx, visitor, access.grant, { name: input.name, email: input.email });
+  const record: ApprovalRecord = {
+    id: randomUUID(),
+    portalId: portal.id,
+    ...target,
+    decision: input.decision,
+    note: input.note,
+    approverName: who.name,
+    approverEmail: who.email,
+    verified: who.verified,
+    visitorId: visitor.id,
+    createdAt: ctx.clock().toISOString(),
+  };
+  await ctx.repos.approvals.insert(record);
+  const verb = input.decision === 'approved' ? 'approved' : 'requested changes to';
+  await recordActivity(ctx, portal, {
+    type: 'approval',
+    fileId: target.fileId,
+    visitorId: visitor.id,
+    summary: `${who.name} ${verb} ${label} in "${portal.name}"`,
+  });
+  const saved = await ctx.repos.approvals.find(portal.id, record.id);
+  return toApproval(saved!, true);
+}
+
+export async function listCreatorApprovals(ctx: AppContext, user: UserRecord, portalId: string) {
+  const portal = await loadPortalFor(ctx, user, portalId, 'read');
+  const records = await ctx.repos.approvals.listByPortal(portal.id);
+  return { approvals: records.map((record) => toApproval(record, true)) };
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Comment,
+  type CommentCreate,
+  type CreatorComment,
+  type CreatorCommentCreate,
+  clientPortalMessages,
+} from '@clientdock/shared';
+import type { AppContext } from '../../app-context';
+import { BadRequest, NotFound } from '../../lib/errors';
+import { loadPortalFor } from '../portals/portal-access';
+import type { PortalRecord } from '../portals/portals.repository';
+import type { UserRecord } from '../users/users.repository';
+import type { PortalAccess } from './access.service';
+import { recordActivity } from './activity';
+import type { ClientRequest } from './client-request';
+import type { CommentRecord } from './comments.repository';
+import { ensureVisitor, rememberIdentity } from './visitors.service';
+
+function toComment(record: CommentRecord): Comment {
+  return {
+    id: record.id,
+    fileId: record.fileId,
+    parentId: record.parentId,
+    authorName: record.authorName,
+    authorType: record.authorType,
+    verified: record.verified,
+    body: record.body,
+    createdAt: record.createdAt,
+    resolvedAt: record.resolvedAt,
+    replies: [],
+  };
+}
+
+function toCreatorComment(record: CommentRecord): CreatorComment {
+  return { ...toComment(record), authorEmail: record.authorEmail, replies: [] };
+}
+
+/** Top-level comments oldest first, each with its replies (oldest first) nested. */
+function thread<T extends { id: string; parentId: string | null; replies: T[] }>(items: T[]): T[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const roots: T[] = [];
+  for (const item of items) {
+    const parent = item.parentId ? byId.get(item.parentId) : undefined;
+    if (parent) parent.replies.push(item);
+    else roots.push(item);
+  }
+  return roots;
+}
+
+export async function listPublicComments(ctx: AppContext, access: PortalAccess): Promise<{ comments: Comment[] }> {
+  const records = await ctx.repos.comments.listByPortal(access.portal.id);
+  return { comments: thread(records.map(toComment)) };
+}
+
+/**
+ * Where a new comment goes: on a file of this portal, and under a comment of this portal. A reply to a reply
+ * joins its thread (one level), and a reply is about the same file as the comment it answers.
+ */
+async function placeComment(ctx: AppContext, portal: PortalRecord, fileId?: string | null, parentId?: string | null) {
+  if (parentId) {
+    const parent = await ctx.repos.comments.find(portal.id, parentId);
+    if (!parent) throw new BadRequest(clientPortalMessages.parentNotFound);
+    const root = parent.parentId ? await ctx.repos.comments.find(portal.id, parent.parentId) : parent;
+    return { parentId: (root ?? parent).id, fileId: (root ?? parent).fileId };
+  }
+  if (fileId && !(await ctx.repos.files.findLatest(portal.id, fileId))) {
+    throw new BadRequest(clientPortalMessages.fileNotInPortal);
+  }
+  return { parentId: null, fileId: fileId ?? null };
+}
+
+async function fileLabel(ctx: AppContext, portalId: string, fileId: string | null): Promise<string> {
+  if (!fileId) return '';
+  const file = await ctx.repos.files.findLatest(portalId, fileId);
+  return file ? ` on "${file.name}"` : '';
+}
+
+export async function createClientComment(
+  ctx: AppContext,
+  access: PortalAccess,
+  input: CommentCreate,
+  client: ClientRequest,
+): Promise<Comment> {
+  const { portal } = access;
+  const place = await placeComment(ctx, portal, input.fileId, input.parentId);
+  const visitor = await ensureVisitor(ctx, portal.id, client);
+  const who = await rememberIdentity(ctx, visitor, access.grant, { name: input.name, email: input.email });
+  const record: CommentRecord = {
+    id: randomUUID(),
+    portalId: portal.id,
+    ...place,
+    visitorId: visitor.id,
+    authorType: 'client',
+    authorUserId: null,
+    authorName: who.name,
+    authorEmail: who.email,
+    verified: who.verified,
+    body: input.body,
+    createdAt: ctx.clock().toISOString(),
+    resolvedAt: null,
+  };
+  await ctx.repos.comments.insert(record);
+  await recordActivity(ctx, portal, {
+    type: 'comment',
+    fileId: place.fileId,
+    visitorId: visitor.id,
+    summary: `${who.name} commented${await fileLabel(ctx, portal.id, place.fileId)} in "${portal.name}"`,
+  });
+  return toComment(record);
+}
+
+// ---------- Creator side ----------
+
+export async function listCreatorComments(ctx: AppContext, user: UserRecord, portalId: string) {
+  const portal = await loadPortalFor(ctx, user, portalId, 'read');
+  const records = await ctx.repos.comments.listByPortal(portal.id);
+  return { comments: thread(records.map(toCreatorComment)) };
+}
+
+function creatorName(user: UserRecord): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
+}
+
+export async function createCreatorComment(
+  ctx: AppContext,
+  user: UserRecord,
+  portalId: string,
+  input: CreatorCommentCreate,
+): Promise<CreatorComment> {
+  const portal = await loadPortalFor(ctx, user, portalId, 'write');
+  const place = await placeComment(ctx, portal, input.fileId, input.parentId);
+  const record: CommentRecord = {
+    id: randomUUID(),
+    portalId: portal.id,
+    ...place,
+    visitorId: null,
+    authorType: 'creator',
+    authorUserId: user.id,
+    authorName: creatorName(user),
+    authorEmail: user.email,
+    verified: true,
+    body: input.body,
+    createdAt: ctx.clock().toISOString(),
+    resolvedAt: null,
+  };
+  await ctx.repos.comments.insert(record);
+  return toCreatorComment(record);
+}
+
+export async function setCommentResolved(
+  ctx: AppContext,
+  user: UserRecord,
+  portalId: string,
+  commentId: string,
+  resolved: boolean,
+): Promise<CreatorComment> {
+  const portal = await loadPortalFor(ctx, user, portalId, 'write');
+  const comment = await ctx.repos.comments.find(portal.id, commentId);
+  if (!comment) throw new NotFound(clientPortalMessages.commentNotFound);
+  const resolvedAt = resolved ? (comment.resolvedAt ?? ctx.clock().toISOString()) : null;
+  await ctx.repos.comments.setResolvedAt(portal.id, comment.id, resolvedAt);
+  const replies = (await ctx.repos.comments.listByPortal(portal.id))
+    .filter((item) => item.parentId === comment.id)
+    .map(toCreatorComment);
+  return { ...toCreatorComment({ ...comment, resolvedAt }), replies };
+}

@@ -1,0 +1,43 @@
+import type { FormAnswer } from '@clientdock/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { parseJson, toIso, toJson } from '../../db/values';
+
+export interface FormResponseRecord {
+  id: string;
+  portalId: string;
+  sectionId: string;
+  visitorId: string | null;
+  name: string | null;
+  email: string | null;
+  answers: Record<string, FormAnswer>;
+  createdAt: string;
+}
+
+export function createFormResponsesRepository(db: Kysely<Database>) {
+  return {
+    async insert(record: FormResponseRecord): Promise<void> {
+      await db
+        .insertInto('form_response')
+        .values({ ...record, answers: toJson(record.answers) })
+        .execute();
+    },
+    /** Newest first. */
+    async listByPortal(portalId: string): Promise<FormResponseRecord[]> {
+      const rows = await db
+        .selectFrom('form_response')
+        .selectAll()
+        .where('portalId', '=', portalId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(10_000)
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        answers: parseJson<Record<string, FormAnswer>>(row.answers, {}),
+        createdAt: toIso(row.createdAt)!,
+      }));
+    },
+  };
+}
+export type FormResponsesRepository = ReturnType<typeof createFormResponsesRepository>;

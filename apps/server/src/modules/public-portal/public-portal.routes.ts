@@ -1,0 +1,236 @@
+import {
+  approvalCreateSchema,
+  approvalListSchema,
+  approvalSchema,
+  clientPortalMessages,
+  commentCreateSchema,
+  commentListSchema,
+  commentSchema,
+  emailCodeRequestSchema,
+  emailCodeSentSchema,
+  emailCodeVerifySchema,
+  formSubmissionSchema,
+  formSubmittedSchema,
+  pinUnlockSchema,
+  publicPortalResponseSchema,
+  unlockResultSchema,
+} from '@clientdock/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readCookie, setCookie } from '../../lib/cookies';
+import { AppError } from '../../lib/errors';
+import { parseInput } from '../../lib/parse-input';
+import { createRateWindow, type RateWindow } from '../../lib/rate-window';
+import { contentDisposition, sendStoredFile } from '../../lib/serve-stored-file';
+import { requireAccess, sendEmailCode, unlockWithPin, verifyEmailCode } from './access.service';
+import { ACCESS_COOKIE, VISITOR_COOKIE } from './access-token';
+import { createApproval, listPublicApprovals } from './approvals.service';
+import type { ClientRequest } from './client-request';
+import { createClientComment, listPublicComments } from './comments.service';
+import { submitForm } from './forms.service';
+import { viewPortal } from './portal-view.service';
+import { findLogo, openPublicFile, openThumbnail, PUBLIC_FILE_CSP, zipAllFiles } from './public-files.service';
+import { loadOpenPortal, publicBase } from './public-view';
+
+const portalParams = z.object({ uuid: z.string().min(1).max(64) });
+const fileParams = portalParams.extend({ fileId: z.string().min(1).max(64) });
+const formParams = portalParams.extend({ sectionId: z.string().min(1).max(64) });
+const fileQuery = z.object({ download: z.string().max(10).optional() });
+
+const VISITOR_COOKIE_SECONDS = 365 * 24 * 3600;
+const TEN_MINUTES = 10 * 60_000;
+
+export async function publicPortalRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const secure = ctx.config.publicUrl.startsWith('https://');
+  const clients = new WeakMap<FastifyRequest, ClientRequest>();
+  const now = () => ctx.clock().getTime();
+  const limits: Record<string, { window: RateWindow; what: string }> = {
+    comments: { window: createRateWindow(30, TEN_MINUTES, now), what: 'comments' },
+    approvals: { window: createRateWindow(30, TEN_MINUTES, now), what: 'approvals' },
+    forms: { window: createRateWindow(20, TEN_MINUTES, now), what: 'form answers' },
+    codes: { window: createRateWindow(10, TEN_MINUTES, now), what: 'code requests' },
+  };
+
+  function clientOf(request: FastifyRequest): ClientRequest {
+    const client: ClientRequest = {
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      accessToken: readCookie(request, ACCESS_COOKIE),
+      visitorCookie: readCookie(request, VISITOR_COOKIE),
+      issued: {},
+    };
+    clients.set(request, client);
+    return client;
+  }
+
+  function limit(request: FastifyRequest, name: keyof typeof limits) {
+    const { window, what } = limits[name];
+    const waitMs = window.hit(request.ip);
+    if (waitMs <= 0) return;
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    throw new AppError(
+      429,
+      'TOO_MANY_REQUESTS',
+      clientPortalMessages.tooManyPosts(what, seconds),
+      undefined,
+      { 'retry-after': String(seconds) },
+      { retryAfterSeconds: seconds },
+    );
+  }
+
+  // Cookies the services handed out go on every answer, errors included (a visitor id is still worth keeping).
+  app.addHook('onSend', async (request, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/public/')) return;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    const client = clients.get(request);
+    if (!client) return;
+    const { uuid } = request.params as { uuid?: string };
+    if (client.issued.access && uuid) {
+      setCookie(reply, ACCESS_COOKIE, client.issued.access.token, {
+        path: publicBase(uuid),
+        maxAgeSeconds: client.issued.access.maxAgeSeconds,
+        secure,
+      });
+    }
+    if (client.issued.visitor) {
+      setCookie(reply, VISITOR_COOKIE, client.issued.visitor, {
+        path: '/api/public',
+        maxAgeSeconds: VISITOR_COOKIE_SECONDS,
+        secure,
+      });
+    }
+  });
+
+  const base = '/api/public/portals/:uuid';
+
+  app.get(base, { schema: { params: portalParams, response: { 200: publicPortalResponseSchema } } }, async (request) =>
+    viewPortal(ctx, request.params.uuid, clientOf(request)),
+  );
+
+  app.post(
+    `${base}/unlock`,
+    { schema: { params: portalParams, response: { 200: unlockResultSchema } } },
+    async (request) => {
+      const { pin } = parseInput(pinUnlockSchema, request.body);
+      return unlockWithPin(ctx, request.params.uuid, pin, clientOf(request));
+    },
+  );
+
+  app.post(
+    `${base}/email-code`,
+    { schema: { params: portalParams, response: { 200: emailCodeSentSchema } } },
+    async (request) => {
+      const { email } = parseInput(emailCodeRequestSchema, request.body);
+      limit(request, 'codes');
+      return sendEmailCode(ctx, request.params.uuid, email, clientOf(request));
+    },
+  );
+
+  app.post(
+    `${base}/verify-email`,
+    { schema: { params: portalParams, response: { 200: unlockResultSchema } } },
+    async (request) => {
+      const input = parseInput(emailCodeVerifySchema, request.body);
+      return verifyEmailCode(ctx, request.params.uuid, input, clientOf(request));
+    },
+  );
+
+  app.get(`${base}/logo`, { schema: { params: portalParams } }, async (request, reply) => {
+    const logo = await findLogo(ctx, await loadOpenPortal(ctx, request.params.uuid));
+    reply.header('cache-control', 'private, max-age=300');
+    return sendStoredFile(reply, ctx.storage, logo, { disposition: 'inline', csp: PUBLIC_FILE_CSP });
+  });
+
+  app.get(
+    `${base}/files/:fileId`,
+    { schema: { params: fileParams, querystring: fileQuery } },
+    async (request, reply) => {
+      const client = clientOf(request);
+      const access = await requireAccess(ctx, request.params.uuid, client);
+      const download = request.query.download === '1' || request.query.download === 'true';
+      const range = request.headers.range;
+      const headOnly = request.method === 'HEAD';
+      const file = await openPublicFile(ctx, access, request.params.fileId, { download, range, headOnly }, client);
+      return sendStoredFile(reply, ctx.storage, file.stored, {
+        disposition: file.disposition,
+        range,
+        csp: PUBLIC_FILE_CSP,
+      });
+    },
+  );
+
+  app.get(`${base}/files/:fileId/thumbnail`, { schema: { params: fileParams } }, async (request, reply) => {
+    const access = await requireAccess(ctx, request.params.uuid, clientOf(request));
+    const thumbnail = await openThumbnail(ctx, access, request.params.fileId);
+    return sendStoredFile(reply, ctx.storage, thumbnail, {
+      disposition: 'inline',
+      range: request.headers.range,
+      csp: PUBLIC_FILE_CSP,
+    });
+  });
+
+  app.get(`${base}/download-all`, { schema: { params: portalParams } }, async (request, reply) => {
+    const client = clientOf(request);
+    const access = await requireAccess(ctx, request.params.uuid, client);
+    const zip = await zipAllFiles(ctx, access, client);
+    reply.header('content-type', 'application/zip');
+    reply.header('content-disposition', contentDisposition('attachment', zip.filename));
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cache-control', 'private, no-cache');
+    return reply.send(zip.stream);
+  });
+
+  app.get(
+    `${base}/comments`,
+    { schema: { params: portalParams, response: { 200: commentListSchema } } },
+    async (request) => listPublicComments(ctx, await requireAccess(ctx, request.params.uuid, clientOf(request))),
+  );
+
+  app.post(
+    `${base}/comments`,
+    { schema: { params: portalParams, response: { 201: commentSchema } } },
+    async (request, reply) => {
+      const client = clientOf(request);
+      const access = await requireAccess(ctx, request.params.uuid, client);
+      const input = parseInput(commentCreateSchema, request.body);
+      limit(request, 'comments');
+      return reply.code(201).send(await createClientComment(ctx, access, input, client));
+    },
+  );
+
+  app.get(
+    `${base}/approvals`,
+    { schema: { params: portalParams, response: { 200: approvalListSchema } } },
+    async (request) => {
+      const client = clientOf(request);
+      return listPublicApprovals(ctx, await requireAccess(ctx, request.params.uuid, client), client);
+    },
+  );
+
+  app.post(
+    `${base}/approvals`,
+    { schema: { params: portalParams, response: { 201: approvalSchema } } },
+    async (request, reply) => {
+      const client = clientOf(request);
+      const access = await requireAccess(ctx, request.params.uuid, client);
+      const input = parseInput(approvalCreateSchema, request.body);
+      limit(request, 'approvals');
+      return reply.code(201).send(await createApproval(ctx, access, input, client));
+    },
+  );
+
+  app.post(
+    `${base}/forms/:sectionId`,
+    { schema: { params: formParams, response: { 201: formSubmittedSchema } } },
+    async (request, reply) => {
+      const client = clientOf(request);
+      const access = await requireAccess(ctx, request.params.uuid, client);
+      const input = parseInput(formSubmissionSchema, request.body);
+      limit(request, 'forms');
+      return reply.code(201).send(await submitForm(ctx, access, request.params.sectionId, input, client));
+    },
+  );
+}

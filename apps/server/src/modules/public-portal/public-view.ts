@@ -1,0 +1,129 @@
+import {
+  type AccessType,
+  clientPortalMessages,
+  DEFAULT_BRAND_COLORS,
+  getAbilities,
+  HEX_COLOR,
+  type PublicBranding,
+  type PublicFile,
+  type PublicPortal,
+  type Section,
+} from '@clientdock/shared';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/errors';
+import type { PortalFileRecord } from '../files/files.repository';
+import { effectiveStatus } from '../portals/portal-access';
+import type { PortalRecord } from '../portals/portals.repository';
+import type { UserRecord } from '../users/users.repository';
+
+/** A portal a client may be shown (live, not expired), with its owner. */
+export interface OpenPortal {
+  portal: PortalRecord;
+  owner: UserRecord;
+}
+
+export function publicBase(uuid: string): string {
+  return `/api/public/portals/${uuid}`;
+}
+
+/** 404 for an unknown uuid, 410 for a draft, archived or expired portal (or one whose creator is suspended). */
+export async function loadOpenPortal(ctx: AppContext, uuid: string): Promise<OpenPortal> {
+  const portal = await ctx.repos.portals.findByUuid(uuid);
+  if (!portal) throw new AppError(404, 'PORTAL_NOT_FOUND', clientPortalMessages.portalNotFound);
+  const owner = await ctx.repos.users.findById(portal.ownerId);
+  const unavailable = () => new AppError(410, 'PORTAL_UNAVAILABLE', clientPortalMessages.portalUnavailable);
+  if (!owner || owner.status === 'suspended') throw unavailable();
+  if (portal.status === 'draft' || portal.status === 'archived') throw unavailable();
+  if (effectiveStatus(portal, ctx.clock()) === 'expired') {
+    throw new AppError(410, 'PORTAL_EXPIRED', clientPortalMessages.portalExpired);
+  }
+  return { portal, owner };
+}
+
+const OWN_LOGO = /^\/api\/branding\/logo\/([A-Za-z0-9-]{1,64})\/(logo-\d{10,16}\.(jpg|png|webp|svg))$/;
+
+/** The storage key of a logo URL that points at the owner's own uploaded logo, else null. */
+export function ownLogoKey(ownerId: string, url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  const match = OWN_LOGO.exec(url);
+  return match && match[1] === ownerId ? `branding/${ownerId}/${match[2]}` : null;
+}
+
+function pickString(...values: unknown[]): string | null {
+  for (const value of values) if (typeof value === 'string' && value !== '') return value;
+  return null;
+}
+
+/** The logo URL the portal shows: the portal's own, else the creator's. */
+export function logoSource(portal: PortalRecord, owner: UserRecord): string | null {
+  const saved = (owner.settings.branding ?? {}) as Record<string, unknown>;
+  return pickString(portal.branding.logoUrl, saved.logoUrl);
+}
+
+async function displayNameOf(ctx: AppContext, owner: UserRecord): Promise<string> {
+  const profile = await ctx.repos.creatorProfiles.find(owner.id);
+  const settingsProfile = (owner.settings.profile ?? {}) as Record<string, unknown>;
+  const fullName = [owner.firstName, owner.lastName].filter(Boolean).join(' ');
+  const business = typeof settingsProfile.businessName === 'string' ? settingsProfile.businessName.trim() : null;
+  return pickString(profile?.businessName?.trim(), business, fullName, owner.name) ?? 'ClientDock';
+}
+
+/**
+ * The portal's look: its own branding override, else the creator's saved branding, else the defaults. The
+ * creator's uploaded logo is served through the portal's own address, so no account id shows in the answer.
+ */
+export async function publicBranding(ctx: AppContext, { portal, owner }: OpenPortal): Promise<PublicBranding> {
+  const saved = (owner.settings.branding ?? {}) as Record<string, unknown>;
+  const color = (...values: unknown[]) => {
+    for (const value of values) if (typeof value === 'string' && HEX_COLOR.test(value)) return value.toLowerCase();
+    return null;
+  };
+  const logo = logoSource(portal, owner);
+  let logoUrl: string | null = null;
+  if (ownLogoKey(owner.id, logo)) logoUrl = `${publicBase(portal.uuid)}/logo`;
+  else if (logo?.startsWith('https://')) logoUrl = logo;
+  return {
+    logoUrl,
+    primaryColor: color(portal.branding.primaryColor, saved.primaryColor) ?? DEFAULT_BRAND_COLORS.primaryColor,
+    secondaryColor: color(portal.branding.secondaryColor, saved.secondaryColor) ?? DEFAULT_BRAND_COLORS.secondaryColor,
+    displayName: await displayNameOf(ctx, owner),
+  };
+}
+
+export function canWhiteLabel(owner: UserRecord): boolean {
+  return getAbilities(owner).canWhiteLabel;
+}
+
+export function toPublicFile(uuid: string, file: PortalFileRecord, allowDownload: boolean): PublicFile {
+  const base = `${publicBase(uuid)}/files/${file.fileGroupId}`;
+  return {
+    id: file.fileGroupId,
+    name: file.name,
+    mime: file.mime,
+    size: file.size,
+    version: file.version,
+    sha256: file.sha256,
+    uploadedAt: file.uploadedAt,
+    hasThumbnail: file.thumbnailKey !== null,
+    previewUrl: base,
+    downloadUrl: allowDownload ? `${base}?download=1` : null,
+    thumbnailUrl: file.thumbnailKey ? `${base}/thumbnail` : null,
+  };
+}
+
+export async function describePublicPortal(ctx: AppContext, open: OpenPortal): Promise<PublicPortal> {
+  const { portal, owner } = open;
+  const files = await ctx.repos.files.listLatest(portal.id);
+  return {
+    uuid: portal.uuid,
+    name: portal.name,
+    description: portal.description,
+    accessType: portal.accessType as AccessType,
+    allowDownload: portal.allowDownload,
+    expiresAt: portal.expiresAt,
+    branding: await publicBranding(ctx, open),
+    whiteLabel: canWhiteLabel(owner),
+    sections: portal.sections as Section[],
+    files: files.map((file) => toPublicFile(portal.uuid, file, portal.allowDownload)),
+  };
+}

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { toBool, toIso } from '../../db/values';
+
+export interface VisitorRecord {
+  id: string;
+  portalId: string;
+  cookieId: string;
+  name: string | null;
+  email: string | null;
+  emailVerified: boolean;
+  firstSeenAt: string;
+  lastSeenAt: string;
+}
+
+export interface VisitorWithCounts extends VisitorRecord {
+  views: number;
+  downloads: number;
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectVisitors>['executeTakeFirstOrThrow']>>;
+
+function selectVisitors(db: Kysely<Database>) {
+  return db.selectFrom('visitor').selectAll();
+}
+
+function toRecord(row: Row): VisitorRecord {
+  return {
+    ...row,
+    emailVerified: toBool(row.emailVerified),
+    firstSeenAt: toIso(row.firstSeenAt)!,
+    lastSeenAt: toIso(row.lastSeenAt)!,
+  };
+}
+
+export function createVisitorsRepository(db: Kysely<Database>) {
+  return {
+    async findByCookie(portalId: string, cookieId: string): Promise<VisitorRecord | undefined> {
+      const row = await selectVisitors(db)
+        .where('portalId', '=', portalId)
+        .where('cookieId', '=', cookieId)
+        .executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    /** Creates the visitor unless a parallel request just did; answers the row either way. */
+    async insertOrGet(record: VisitorRecord): Promise<VisitorRecord> {
+      await db
+        .insertInto('visitor')
+        .values(record)
+        .onConflict((oc) => oc.columns(['portalId', 'cookieId']).doNothing())
+        .execute();
+      const row = await selectVisitors(db)
+        .where('portalId', '=', record.portalId)
+        .where('cookieId', '=', record.cookieId)
+        .executeTakeFirstOrThrow();
+      return toRecord(row);
+    },
+    async touch(id: string, at: string): Promise<void> {
+      await db.updateTable('visitor').set({ lastSeenAt: at }).where('id', '=', id).execute();
+    },
+    async updateIdentity(
+      id: string,
+      patch: Partial<Pick<VisitorRecord, 'name' | 'email' | 'emailVerified' | 'lastSeenAt'>>,
+    ): Promise<void> {
+      if (Object.keys(patch).length === 0) return;
+      await db.updateTable('visitor').set(patch).where('id', '=', id).execute();
+    },
+    /** Most recently seen first, with how often each one viewed the portal and downloaded from it. */
+    async listWithCounts(portalId: string): Promise<VisitorWithCounts[]> {
+      const rows = await db
+        .selectFrom('visitor as v')
+        .selectAll('v')
+        .select((eb) => {
+          const count = (type: string) =>
+            eb
+              .selectFrom('event as e')
+              .select((e) => e.fn.countAll<number>().as('count'))
+              .whereRef('e.visitorId', '=', 'v.id')
+              .where('e.type', '=', type);
+          return [count('view').as('views'), count('download').as('downloads')];
+        })
+        .where('v.portalId', '=', portalId)
+        .orderBy('v.lastSeenAt', 'desc')
+        .limit(1000)
+        .execute();
+      return rows.map((row) => ({
+        ...toRecord(row),
+        views: Number(row.views ?? 0),
+        downloads: Number(row.downloads ?? 0),
+      }));
+    },
+  };
+}
+export type VisitorsRepository = ReturnType<typeof createVisitorsRepository>;

@@ -1,0 +1,95 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { PublicVisitor } from '@clientdock/shared';
+import type { AppContext } from '../../app-context';
+import type { AccessGrant } from './access-token';
+import type { ClientRequest } from './client-request';
+import type { VisitorRecord } from './visitors.repository';
+
+const COOKIE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/** "Once per visitor session": a browser's views of a portal count once per half hour. */
+export const VIEW_SESSION_MS = 30 * 60_000;
+
+/** The visitor row of this browser for this portal, created (with a new cd_visitor cookie) when missing. */
+export async function ensureVisitor(ctx: AppContext, portalId: string, client: ClientRequest): Promise<VisitorRecord> {
+  const now = ctx.clock().toISOString();
+  let cookieId = client.issued.visitor ?? client.visitorCookie;
+  if (cookieId && COOKIE_ID.test(cookieId)) {
+    const known = await ctx.repos.visitors.findByCookie(portalId, cookieId);
+    if (known) {
+      await ctx.repos.visitors.touch(known.id, now);
+      return { ...known, lastSeenAt: now };
+    }
+  } else {
+    cookieId = randomBytes(18).toString('base64url');
+    client.issued.visitor = cookieId;
+  }
+  return ctx.repos.visitors.insertOrGet({
+    id: randomUUID(),
+    portalId,
+    cookieId,
+    name: null,
+    email: null,
+    emailVerified: false,
+    firstSeenAt: now,
+    lastSeenAt: now,
+  });
+}
+
+/** The visitor row if this browser has one for the portal; never creates one. */
+export async function findVisitor(
+  ctx: AppContext,
+  portalId: string,
+  client: ClientRequest,
+): Promise<VisitorRecord | undefined> {
+  const cookieId = client.visitorCookie;
+  if (!cookieId || !COOKIE_ID.test(cookieId)) return undefined;
+  return ctx.repos.visitors.findByCookie(portalId, cookieId);
+}
+
+export function describeVisitor(visitor: VisitorRecord | undefined): PublicVisitor {
+  return {
+    name: visitor?.name ?? null,
+    email: visitor?.email ?? null,
+    verified: visitor?.emailVerified ?? false,
+  };
+}
+
+/** The address this browser proved by code, if any: from its access cookie, else from its visitor row. */
+function verifiedEmail(visitor: VisitorRecord, grant: AccessGrant | null): string | null {
+  if (grant?.email) return grant.email;
+  return visitor.emailVerified ? visitor.email : null;
+}
+
+export interface ClientIdentity {
+  name: string;
+  email: string | null;
+  verified: boolean;
+}
+
+/**
+ * Who is writing a comment, approval or form: the name and email they typed (no email means the verified
+ * one, when there is one), remembered on the visitor row. An email is "verified" only if it came through the
+ * code flow.
+ */
+export async function rememberIdentity(
+  ctx: AppContext,
+  visitor: VisitorRecord,
+  grant: AccessGrant | null,
+  input: { name?: string; email?: string },
+): Promise<ClientIdentity> {
+  const proven = verifiedEmail(visitor, grant);
+  const email = input.email?.toLowerCase() ?? proven ?? visitor.email;
+  const verified = email !== null && email === proven;
+  const name = input.name ?? visitor.name ?? (email ? email.split('@')[0] : 'Client');
+  await ctx.repos.visitors.updateIdentity(visitor.id, { name, email, emailVerified: verified });
+  return { name, email, verified };
+}
+
+/** Writes the visitor's address as verified after a correct code. */
+export async function markEmailVerified(ctx: AppContext, visitor: VisitorRecord, email: string): Promise<void> {
+  await ctx.repos.visitors.updateIdentity(visitor.id, { email, emailVerified: true });
+}
+
+export function viewSessionStart(ctx: AppContext): Date {
+  return new Date(ctx.clock().getTime() - VIEW_SESSION_MS);
+}

@@ -1,0 +1,149 @@
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  getFileSizeLimitBytes,
+  getFileSizeLimitMb,
+  getLimitPlanName,
+  hasControlCharacters,
+  portalMessages,
+  UPLOAD_METADATA,
+} from '@clientdock/shared';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import { EVENTS, type Upload } from '@tus/utils';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { resolveUser } from '../../lib/require-user';
+import { CLIENT_IP_HEADER } from '../auth/auth';
+import { canAccessPortal } from '../portals/portal-access';
+import type { UserRecord } from '../users/users.repository';
+import { TusHttpError, toTusError } from './tus-errors';
+import { finishUpload } from './upload-finish';
+
+export const UPLOADS_PATH = '/api/uploads';
+
+type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onUploadCreate']>>[0];
+
+export function createUploadStore(dataDir: string): FileStore {
+  // The .json beside each partial file is what lets an upload resume after a restart.
+  return new FileStore({ directory: path.join(dataDir, 'uploads') });
+}
+
+/** Strips any folder a browser or OS put in front of the name, and control characters. */
+function cleanFilename(value: string | null | undefined): string {
+  const base = (value ?? '').split(/[\\/]/).pop() ?? '';
+  return [...base]
+    .filter((c) => !hasControlCharacters(c))
+    .join('')
+    .trim()
+    .slice(0, 255);
+}
+
+function notFound(message: string = portalMessages.uploadNotFound) {
+  return new TusHttpError(404, 'NOT_FOUND', message);
+}
+
+export function createTusServer(ctx: AppContext, store: FileStore, log: FastifyBaseLogger) {
+  // The Fastify route has already resolved the session; hooks read it from here.
+  const users = new WeakMap<IncomingMessage, UserRecord>();
+
+  async function userOf(req: TusRequest): Promise<UserRecord> {
+    const raw = req.runtime?.node?.req as IncomingMessage | undefined;
+    const known = raw ? users.get(raw) : undefined;
+    if (known) return known;
+    const headers = new Headers(req.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    try {
+      return await resolveUser(ctx, headers);
+    } catch (error) {
+      throw toTusError(error) ?? error;
+    }
+  }
+
+  async function ownUpload(req: TusRequest, id: string) {
+    const user = await userOf(req);
+    const upload = await ctx.repos.uploads.findById(id);
+    if (!upload || upload.uid !== user.id) throw notFound();
+    return { user, upload };
+  }
+
+  async function onUploadCreate(req: TusRequest, upload: Upload) {
+    const user = await userOf(req);
+    const metadata = upload.metadata ?? {};
+    const portalId = metadata[UPLOAD_METADATA.portalId]?.trim();
+    const filename = cleanFilename(metadata[UPLOAD_METADATA.filename]);
+    if (!portalId || !filename || !(UPLOAD_METADATA.filetype in metadata)) {
+      throw new TusHttpError(400, 'BAD_REQUEST', portalMessages.uploadMetadataMissing);
+    }
+    if (upload.size === undefined) throw new TusHttpError(400, 'BAD_REQUEST', portalMessages.uploadLengthRequired);
+    const portal = await ctx.repos.portals.findById(portalId);
+    if (!portal || !canAccessPortal(user, portal, 'write')) throw notFound(portalMessages.portalNotFound);
+    if (portal.status === 'archived') throw new TusHttpError(409, 'CONFLICT', portalMessages.portalArchived);
+    const replacesFileId = metadata[UPLOAD_METADATA.replacesFileId]?.trim() || null;
+    if (replacesFileId && !(await ctx.repos.files.findLatest(portal.id, replacesFileId))) {
+      throw notFound(portalMessages.fileNotFound);
+    }
+    if (upload.size > getFileSizeLimitBytes(user)) {
+      const message = portalMessages.fileTooLarge(upload.size, getLimitPlanName(user), getFileSizeLimitMb(user));
+      throw new TusHttpError(413, 'FILE_TOO_LARGE', message);
+    }
+    await ctx.repos.uploads.create({
+      id: upload.id,
+      uid: user.id,
+      portalId: portal.id,
+      filename,
+      declaredType: (metadata[UPLOAD_METADATA.filetype] ?? '').slice(0, 255),
+      size: upload.size,
+      replacesFileId,
+    });
+    return { metadata };
+  }
+
+  async function onUploadFinish(req: TusRequest, upload: Upload) {
+    const { user, upload: record } = await ownUpload(req, upload.id);
+    try {
+      const result = await finishUpload(ctx, user, record, () => store.read(upload.id) as Readable);
+      await ctx.repos.uploads.finish(record.id, 'done', result.versionId);
+      return { headers: { 'X-File-Id': result.fileId, 'X-File-Version-Id': result.versionId } };
+    } catch (error) {
+      await ctx.repos.uploads.finish(record.id, 'failed', null);
+      const known = toTusError(error);
+      if (known) throw known;
+      log.error({ err: error, uploadId: upload.id }, 'storing a finished upload failed');
+      throw new TusHttpError(500, 'UPLOAD_FAILED', portalMessages.uploadFailed);
+    } finally {
+      await store.remove(upload.id).catch(() => {});
+    }
+  }
+
+  const server = new Server({
+    path: UPLOADS_PATH,
+    datastore: store,
+    relativeLocation: true,
+    allowedOrigins: [new URL(ctx.config.publicUrl).origin],
+    async onIncomingRequest(req, id) {
+      // A new upload has no row yet; onUploadCreate checks it.
+      if (req.method === 'POST') return;
+      await ownUpload(req, id);
+    },
+    onUploadCreate,
+    onUploadFinish,
+    onResponseError(_req, error) {
+      if (error instanceof TusHttpError) return { status_code: error.status_code, body: error.body };
+      if ('status_code' in error && error.status_code < 500) return undefined;
+      log.error({ err: error }, 'upload request failed');
+      return new TusHttpError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    },
+  });
+  server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+    ctx.repos.uploads.delete(id).catch((error) => log.error({ err: error }, 'could not forget a cancelled upload'));
+  });
+
+  return {
+    server,
+    rememberUser(raw: IncomingMessage, user: UserRecord) {
+      users.set(raw, user);
+    },
+  };
+}

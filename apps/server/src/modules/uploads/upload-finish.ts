@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { portalMessages } from '@clientdock/shared';
+import type { AppContext } from '../../app-context';
+import { NotFound } from '../../lib/errors';
+import { storeUpload } from '../files/file-processing';
+import { assertCanAccessPortal, assertNotArchived } from '../portals/portal-access';
+import type { UserRecord } from '../users/users.repository';
+import type { UploadRecord } from './uploads.repository';
+
+/**
+ * Turns a completed upload into a portal file (or the next version of one). The portal is checked again:
+ * it may have been archived, deleted or given away while the bytes were on their way.
+ */
+export async function finishUpload(
+  ctx: AppContext,
+  user: UserRecord,
+  upload: UploadRecord,
+  openBytes: () => Readable,
+): Promise<{ fileId: string; versionId: string }> {
+  const portal = await ctx.repos.portals.findById(upload.portalId);
+  assertCanAccessPortal(user, portal, 'write');
+  assertNotArchived(portal);
+  const stored = await storeUpload(ctx.storage, portal.id, openBytes());
+  const versionId: string = randomUUID();
+  const row = {
+    id: versionId,
+    portalId: portal.id,
+    name: upload.filename,
+    mime: stored.mime,
+    size: stored.size,
+    storageKey: stored.storageKey,
+    sha256: stored.sha256,
+    thumbnailKey: stored.thumbnailKey,
+    uploadedAt: new Date().toISOString(),
+    uploadedBy: user.id,
+  };
+  try {
+    let fileId = versionId;
+    if (upload.replacesFileId) {
+      const added = await ctx.repos.files.insertNextVersion(upload.replacesFileId, row);
+      if (!added) throw new NotFound(portalMessages.fileNotFound);
+      fileId = upload.replacesFileId;
+    } else {
+      await ctx.repos.files.insertFirstVersion(row);
+    }
+    await ctx.repos.portals.update(portal.id, { updatedAt: row.uploadedAt });
+    return { fileId, versionId };
+  } catch (error) {
+    await ctx.storage.delete(stored.storageKey);
+    if (stored.thumbnailKey) await ctx.storage.delete(stored.thumbnailKey);
+    throw error;
+  }
+}

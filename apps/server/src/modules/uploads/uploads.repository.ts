@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { nowIso, toIso } from '../../db/values';
+
+export type UploadStatus = 'uploading' | 'done' | 'failed';
+
+export interface UploadRecord {
+  id: string;
+  uid: string;
+  portalId: string;
+  filename: string;
+  declaredType: string;
+  size: number;
+  replacesFileId: string | null;
+  status: UploadStatus;
+  fileId: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export function createUploadsRepository(db: Kysely<Database>) {
+  return {
+    async create(input: Omit<UploadRecord, 'status' | 'fileId' | 'createdAt' | 'finishedAt'>): Promise<void> {
+      await db
+        .insertInto('upload')
+        .values({ ...input, status: 'uploading', fileId: null, createdAt: nowIso(), finishedAt: null })
+        .execute();
+    },
+    async findById(id: string): Promise<UploadRecord | undefined> {
+      const row = await db.selectFrom('upload').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        ...row,
+        size: Number(row.size),
+        status: row.status as UploadStatus,
+        createdAt: toIso(row.createdAt)!,
+        finishedAt: toIso(row.finishedAt),
+      };
+    },
+    async finish(id: string, status: Exclude<UploadStatus, 'uploading'>, fileId: string | null): Promise<void> {
+      await db.updateTable('upload').set({ status, fileId, finishedAt: nowIso() }).where('id', '=', id).execute();
+    },
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('upload').where('id', '=', id).execute();
+    },
+    /** Unfinished uploads started before `before`, or whose portal is gone. */
+    async listAbandoned(before: Date): Promise<string[]> {
+      const rows = await db
+        .selectFrom('upload')
+        .select('id')
+        .where('status', '=', 'uploading')
+        .where((eb) =>
+          eb.or([
+            eb('createdAt', '<', before.toISOString()),
+            eb.not(
+              eb.exists(eb.selectFrom('portal').select('portal.id').whereRef('portal.id', '=', 'upload.portalId')),
+            ),
+          ]),
+        )
+        .limit(500)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+    /** Finished bookkeeping rows are only history; old ones go. */
+    async deleteFinishedBefore(before: Date): Promise<void> {
+      await db
+        .deleteFrom('upload')
+        .where('status', '!=', 'uploading')
+        .where('createdAt', '<', before.toISOString())
+        .execute();
+    },
+  };
+}
+export type UploadsRepository = ReturnType<typeof createUploadsRepository>;

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireUser } from '../../lib/require-user';
+import { createTusServer, UPLOADS_PATH } from './tus-server';
+
+const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** tus at /api/uploads: Fastify checks the session, then hands the raw request to @tus/server. */
+export async function uploadsRoutes(app: FastifyInstance) {
+  const tus = createTusServer(app.ctx, app.ctx.uploadStore, app.log);
+
+  // Upload bodies are streamed by tus itself; Fastify must not read or limit them.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'OPTIONS') tus.rememberUser(request.raw, await requireUser(request));
+    reply.hijack();
+    try {
+      await tus.server.handle(request.raw, reply.raw);
+    } catch (error) {
+      request.log.error({ err: error }, 'upload handler failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        reply.raw.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }));
+      } else reply.raw.destroy();
+    }
+  }
+
+  app.route({ method: [...TUS_METHODS], url: UPLOADS_PATH, handler });
+  app.route({ method: [...TUS_METHODS], url: `${UPLOADS_PATH}/:uploadId`, handler });
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrateToLatest } from '../src/db/migrator';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplate: string | null;
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+let template: string | null = null;
+
+// On PostgreSQL each test file gets its own database cloned from one migrated template: cloning is
+// quick, and no test ever sees (or waits on) another file's tables.
+export async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    project.provide('pgTemplate', null);
+    return;
+  }
+  template = `cdtpl_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${template}`);
+  await admin.end();
+  const db = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: withDatabase(url, template), max: 1 }) }),
+  });
+  await migrateToLatest(db, 'postgres');
+  await db.destroy();
+  project.provide('pgTemplate', template);
+}
+
+export async function teardown() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url || !template) return;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1 or datname = $2`,
+      [`${template}\\_%`, template],
+    );
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
