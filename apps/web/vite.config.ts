@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const VENDOR_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@mui|@emotion|@tanstack)[\\/]/;
+// MUI is left out on purpose: grouped, every page (the phone-first client portal too) would download every
+// MUI component and the date pickers any page uses. Ungrouped, each route loads the components it renders.
+const VENDOR_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|@tanstack)[\\/]/;
 const SHARED_PACKAGES = /[\\/](packages[\\/]shared|node_modules[\\/]zod)[\\/]/;
 
 export default defineConfig({
@@ -19,11 +21,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // The vendor chunk (React, router, MUI) is large by design and cached across releases.
+    // The vendor chunk (React, router, query, emotion) is large by design and cached across releases;
+    // pdf.js (loaded only when a client opens a PDF) is the one bigger chunk.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
-        // React, the router, MUI and emotion change rarely: one long-cached vendor chunk; pages load lazily.
+        // React, the router, TanStack Query and emotion change rarely: one long-cached vendor chunk; pages load lazily.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR_PACKAGES },

@@ -5,6 +5,8 @@ import {
   getRoleDisplayName,
   type Me,
   type PlanId,
+  type Portal,
+  type PortalFile,
   type TeamRole,
   type UserType,
 } from '@clientdock/shared';
@@ -61,3 +63,58 @@ export const fixtures = {
   teamEditor: () => makeMe({ userType: 'team_member', teamRole: 'editor' }),
   teamViewer: () => makeMe({ userType: 'team_member', teamRole: 'viewer' }),
 };
+
+let portalSequence = 0;
+
+/** A portal as GET /api/portals/:id answers it. */
+export function makePortal(options: Partial<Portal> = {}): Portal {
+  portalSequence += 1;
+  const id = options.id ?? `portal-${portalSequence}`;
+  const uuid = options.uuid ?? `uuid${portalSequence}abcdef`;
+  return {
+    id,
+    uuid,
+    name: `Portal ${portalSequence}`,
+    description: '',
+    status: 'active',
+    accessType: 'link',
+    hasPin: false,
+    allowedEmails: [],
+    allowDownload: true,
+    expiresAt: null,
+    branding: {},
+    sections: [],
+    templateId: null,
+    shareUrl: `http://localhost:3000/portal/${uuid}`,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    archivedAt: null,
+    counts: { files: 0, views: 0, comments: 0, approvals: 0 },
+    ...options,
+  };
+}
+
+/** A file's latest version as GET /api/portals/:id/files lists it. */
+export function makeFile(portalId: string, options: Partial<PortalFile> = {}): PortalFile {
+  portalSequence += 1;
+  const id = options.id ?? `file-${portalSequence}`;
+  return {
+    id,
+    versionId: `${id}-v1`,
+    portalId,
+    name: `file-${portalSequence}.pdf`,
+    mime: 'application/pdf',
+    size: 2048,
+    sha256: 'a'.repeat(64),
+    version: 1,
+    versions: 1,
+    position: 0,
+    downloadCount: 0,
+    hasThumbnail: false,
+    downloadUrl: `/api/portals/${portalId}/files/${id}/download?version=1`,
+    thumbnailUrl: null,
+    uploadedAt: '2026-11-03T10:00:00.000Z',
+    uploadedBy: 'user_1',
+    ...options,
+  };
+}

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Every page is a lazy chunk: its first render in a test includes transforming it, which takes seconds on a busy
+// two-core machine. Waiting longer changes nothing for a test that passes and saves the ones that are just slow.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

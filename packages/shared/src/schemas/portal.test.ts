@@ -17,10 +17,13 @@ describe('parseExpiry', () => {
 });
 
 describe('portalCreateSchema', () => {
-  it('asks for a PIN only with PIN access, and emails only with email access', () => {
+  it('asks for a PIN with PIN access; email access works with or without an allow list', () => {
     expect(portalCreateSchema.safeParse({ name: 'a', accessType: 'pin' }).success).toBe(false);
     expect(portalCreateSchema.safeParse({ name: 'a', accessType: 'pin', pin: '0042' }).success).toBe(true);
-    expect(portalCreateSchema.safeParse({ name: 'a', accessType: 'email' }).success).toBe(false);
+    expect(portalCreateSchema.safeParse({ name: 'a', accessType: 'email' }).success).toBe(true);
+    expect(portalCreateSchema.safeParse({ name: 'a', accessType: 'email', allowedEmails: ['nope'] }).success).toBe(
+      false,
+    );
     expect(portalCreateSchema.safeParse({ name: 'a' }).success).toBe(true);
   });
 });

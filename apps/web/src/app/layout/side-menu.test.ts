@@ -106,7 +106,12 @@ describe('getActivePath', () => {
 
   it('prefers the most specific parent', () => {
     expect(getActivePath(creatorMenu, '/dashboard/portals/abc')).toBe('/dashboard/portals');
-    expect(getActivePath(creatorMenu, '/dashboard/edit/42')).toBe('/dashboard');
+  });
+
+  it('lights the menu item a page belongs to, even outside its path', () => {
+    expect(getActivePath(creatorMenu, '/dashboard/edit/42')).toBe('/dashboard/portals');
+    expect(getActivePath(creatorMenu, '/portal-layout-builder')).toBe('/dashboard/portals');
+    expect(getActivePath(creatorMenu, '/archive/portal/abc')).toBe('/dashboard/archive');
   });
 
   it('matches home only exactly', () => {

@@ -70,8 +70,16 @@ export function getSideMenu(me: MenuSubject | null): SideMenuItem[] {
   return items;
 }
 
+// Pages reached from a menu item but living outside its path still light that item up.
+function menuSectionOf(pathname: string): string {
+  if (pathname.startsWith('/dashboard/edit/') || pathname === '/portal-layout-builder') return '/dashboard/portals';
+  if (pathname.startsWith('/archive/portal/')) return '/dashboard/archive';
+  return pathname;
+}
+
 /** The item to highlight: the longest link path that is the current path or one of its parents. */
-export function getActivePath(items: SideMenuItem[], pathname: string): string | null {
+export function getActivePath(items: SideMenuItem[], currentPath: string): string | null {
+  const pathname = menuSectionOf(currentPath);
   let best: string | null = null;
   for (const item of items) {
     if (item.kind !== 'link') continue;

@@ -18,7 +18,7 @@ export default function PortalEntryPage() {
     event.preventDefault();
     const id = parsePortalReference(value);
     if (!id) {
-      setError('Paste the full link you received, for example https://…/portal/…');
+      setError('Paste the full link you received (…/portal/…) or the portal code in it.');
       return;
     }
     void navigate(`/portal/${id}`);
@@ -32,11 +32,11 @@ export default function PortalEntryPage() {
             Open a portal
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Paste the link your creator sent you. You do not need an account to open it.
+            Paste the link or code you were sent. You do not need an account to open it.
           </Typography>
           <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
             <TextField
-              label="Portal link"
+              label="Portal link or code"
               value={value}
               onChange={(event) => {
                 setValue(event.target.value);
@@ -45,6 +45,9 @@ export default function PortalEntryPage() {
               error={Boolean(error)}
               helperText={error ?? ' '}
               fullWidth
+              autoFocus
+              autoComplete="off"
+              slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
             />
             <Button type="submit" variant="contained" size="large">
               Open portal

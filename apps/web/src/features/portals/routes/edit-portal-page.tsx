@@ -1,19 +1,253 @@
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link, useParams } from 'react-router';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
+import { PortalActivity } from '@/features/portal-activity';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { usePortal } from '../api/get-portal';
+import { usePortalFiles, useRefreshPortalFiles } from '../api/portal-files';
+import { useArchivePortal, useRestorePortal } from '../api/portal-lifecycle';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DetailsForm } from '../components/details-form';
+import { EmptyState } from '../components/empty-state';
+import { FeedbackProvider, useNotify } from '../components/feedback';
+import { FilesPanel } from '../components/files-panel';
+import { SectionsEditor } from '../components/sections-editor';
+import { SharePanel } from '../components/share-panel';
+import { StatusChip } from '../components/status-chip';
+import { usePortalUploads } from '../lib/use-portal-uploads';
 
-export default function EditPortalPage() {
-  const { portalId } = useParams();
+const TABS = [
+  { value: 'details', label: 'Details' },
+  { value: 'files', label: 'Files' },
+  { value: 'sections', label: 'Sections' },
+  { value: 'share', label: 'Share' },
+  { value: 'activity', label: 'Activity' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+function isTab(value: string | null): value is TabValue {
+  return TABS.some((tab) => tab.value === value);
+}
+
+function EditorSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} role="status" aria-label="Loading portal">
+      <Skeleton variant="text" width={120} />
+      <Skeleton variant="text" width="50%" height={48} />
+      <Skeleton variant="text" width="70%" />
+      <Skeleton variant="rounded" height={48} sx={{ my: 3 }} />
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    </Container>
+  );
+}
+
+function EditorScreen() {
+  const { portalId = '' } = useParams();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const tab: TabValue = isTab(tabParam) ? tabParam : 'details';
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const portal = usePortal(portalId);
+  const files = usePortalFiles(portalId);
+  const refreshFiles = useRefreshPortalFiles(portalId);
+  const uploads = usePortalUploads(portalId, {
+    onUploaded: () => void refreshFiles(),
+    onProblem: (message) => notify(message, 'error'),
+  });
+  const archive = useArchivePortal();
+  const restore = useRestorePortal();
+  const [confirming, setConfirming] = useState<'archive' | 'restore' | null>(null);
+
+  // A message handed over by the screen that sent us here (the create dialog).
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  useEffect(() => {
+    if (!notice) return;
+    notify(notice);
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [notice, notify, navigate, location.pathname, location.search]);
+
+  if (portal.isPending) return <EditorSkeleton />;
+  if (portal.isError) {
+    const isMissing = portal.error instanceof ApiError && portal.error.status === 404;
+    return (
+      <PageFrame title={isMissing ? 'Portal not found' : 'Could not load this portal'} description="">
+        <EmptyState
+          icon={<SearchOffRounded />}
+          title={isMissing ? 'This portal does not exist or is not yours' : 'Something went wrong'}
+          description={errorMessage(portal.error)}
+          action={
+            <Button component={Link} to="/dashboard/portals" variant="contained">
+              Back to portals
+            </Button>
+          }
+        />
+      </PageFrame>
+    );
+  }
+
+  const data = portal.data;
+  const isArchived = data.status === 'archived';
+
+  const runLifecycle = async () => {
+    try {
+      if (confirming === 'archive') {
+        await archive.mutateAsync(data.id);
+        notify(`${data.name} archived`);
+      } else {
+        await restore.mutateAsync({ portalId: data.id });
+        notify(`${data.name} restored`);
+      }
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+    } finally {
+      setConfirming(null);
+    }
+  };
+
   return (
     <PageFrame
-      eyebrow={`Portal ${portalId ?? ''}`}
-      title="Edit portal"
-      description="Change this portal’s name, sections, files, access mode and expiry; clients see your changes the next time they open it."
+      eyebrow="Edit portal"
+      title={data.name}
+      description={data.description || 'Change its details, files and sections, then share the link with your client.'}
       actions={
-        <Button component={Link} to="/dashboard/portals">
-          All portals
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            component="a"
+            href={data.shareUrl}
+            target="_blank"
+            rel="noopener"
+            variant="contained"
+            startIcon={<OpenInNewRounded />}
+            disabled={data.status !== 'active'}
+          >
+            Open as client
+          </Button>
+          <Button
+            component={Link}
+            to={`/portal-layout-builder?portalId=${encodeURIComponent(data.id)}`}
+            variant="outlined"
+            startIcon={<DashboardCustomizeOutlined />}
+          >
+            Layout builder
+          </Button>
+          {isArchived ? (
+            <Button variant="outlined" startIcon={<UnarchiveOutlined />} onClick={() => setConfirming('restore')}>
+              Restore
+            </Button>
+          ) : (
+            <Button color="inherit" startIcon={<ArchiveOutlined />} onClick={() => setConfirming('archive')}>
+              Archive
+            </Button>
+          )}
+        </Stack>
       }
-    />
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: -2, mb: 2 }}>
+        <StatusChip status={data.status} />
+        <Typography variant="body2" color="text.secondary">
+          {data.counts.files} {data.counts.files === 1 ? 'file' : 'files'} · {data.sections.length}{' '}
+          {data.sections.length === 1 ? 'section' : 'sections'}
+        </Typography>
+      </Stack>
+      {isArchived && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          This portal is archived, so it is read-only and clients cannot open it. Restore it to make changes.
+        </Alert>
+      )}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabValue) =>
+            setSearchParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set('tab', value);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          variant={isPhone ? 'fullWidth' : 'standard'}
+          aria-label="Portal editor"
+        >
+          {TABS.map((item) => (
+            <Tab
+              key={item.value}
+              value={item.value}
+              label={item.label}
+              id={`editor-tab-${item.value}`}
+              aria-controls={`editor-panel-${item.value}`}
+              sx={{
+                minHeight: 48,
+                minWidth: { xs: 0, sm: 90 },
+                px: { xs: 1, sm: 2 },
+                textTransform: 'none',
+                fontSize: '0.95rem',
+              }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
+        {tab === 'details' && <DetailsForm portal={data} readOnly={isArchived} />}
+        {tab === 'files' && (
+          <FilesPanel
+            portal={data}
+            files={files.data}
+            filesError={files.error}
+            isLoading={files.isPending}
+            uploads={uploads}
+            readOnly={isArchived}
+          />
+        )}
+        {tab === 'sections' && <SectionsEditor portal={data} files={files.data ?? []} readOnly={isArchived} />}
+        {tab === 'share' && <SharePanel portal={data} />}
+        {tab === 'activity' && <PortalActivity portalId={data.id} />}
+      </Box>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming === 'archive' ? 'Archive portal?' : 'Restore portal?'}
+        confirmLabel={confirming === 'archive' ? 'Archive' : 'Restore'}
+        isPending={archive.isPending || restore.isPending}
+        onConfirm={runLifecycle}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming === 'archive'
+          ? 'Clients will no longer be able to open it. Its files and sections are kept, and you can restore it at any time.'
+          : 'It becomes active again and counts toward your plan’s active portals.'}
+      </ConfirmDialog>
+    </PageFrame>
+  );
+}
+
+export default function EditPortalPage() {
+  return (
+    <FeedbackProvider>
+      <EditorScreen />
+    </FeedbackProvider>
   );
 }

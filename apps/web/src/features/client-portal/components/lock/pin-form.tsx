@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { useUnlockPortal } from '../../api/portal-queries';
+import { pinInputSchema } from '../../lib/client-schemas';
+import { formatClock, useCountdown } from '../../lib/use-countdown';
+
+export function PinForm({ uuid }: { uuid: string }) {
+  const [pin, setPin] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const unlock = useUnlockPortal(uuid);
+  const lockout = useCountdown();
+  const error = unlock.error;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = pinInputSchema.safeParse(pin);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? 'Enter the PIN');
+      return;
+    }
+    unlock.mutate(
+      { pin },
+      {
+        onError: (failure) => {
+          setPin('');
+          if (failure.status === 429) lockout.start(failure.retryAfterSeconds ?? 60);
+        },
+      },
+    );
+  };
+
+  const isLocked = lockout.isRunning;
+  let alert: string | null = null;
+  if (isLocked) alert = `Too many wrong PINs. You can try again in ${formatClock(lockout.remaining)}.`;
+  // The server words a wrong PIN with the attempts left ("That PIN is not right. 3 attempts left.").
+  else if (error && error.status !== 429) alert = error.message;
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
+      {alert && (
+        <Alert severity={isLocked ? 'warning' : 'error'} role="alert">
+          {alert}
+        </Alert>
+      )}
+      <TextField
+        label="PIN"
+        value={pin}
+        onChange={(event) => {
+          setPin(event.target.value.replace(/\D/g, '').slice(0, 8));
+          setFieldError(null);
+        }}
+        error={Boolean(fieldError)}
+        helperText={fieldError ?? 'Ask the person who shared this portal if you do not have it.'}
+        autoFocus
+        fullWidth
+        disabled={isLocked}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            pattern: '[0-9]*',
+            autoComplete: 'one-time-code',
+            maxLength: 8,
+            style: { fontSize: 24, letterSpacing: '0.4em', textAlign: 'center' },
+          },
+        }}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={unlock.isPending || isLocked} fullWidth>
+        {unlock.isPending ? 'Checking…' : 'Unlock portal'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
+// The worker ships as a file of this app (worker-src 'self'), never from a CDN or a blob.
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { useEffect, useRef, useState } from 'react';
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+function PdfPage({ pdf, pageNumber, width }: { pdf: PDFDocumentProxy; pageNumber: number; width: number }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [isVisible, setIsVisible] = useState(pageNumber <= 2);
+  const [aspect, setAspect] = useState(Math.SQRT2);
+
+  useEffect(() => {
+    if (isVisible || !boxRef.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsVisible(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(boxRef.current);
+    return () => observer.disconnect();
+  }, [isVisible]);
+
+  useEffect(() => {
+    if (!isVisible || width <= 0) return;
+    let isCancelled = false;
+    let task: { cancel: () => void; promise: Promise<void> } | null = null;
+    void pdf.getPage(pageNumber).then((page) => {
+      const canvas = canvasRef.current;
+      if (isCancelled || !canvas) return;
+      const base = page.getViewport({ scale: 1 });
+      setAspect(base.height / base.width);
+      const ratio = window.devicePixelRatio || 1;
+      const viewport = page.getViewport({ scale: (width / base.width) * ratio });
+      canvas.width = Math.floor(viewport.width);
+      canvas.height = Math.floor(viewport.height);
+      const context = canvas.getContext('2d');
+      if (!context) return;
+      task = page.render({ canvas, canvasContext: context, viewport });
+      task.promise.catch(() => {
+        // Cancelled when the page scrolls away or the dialog closes.
+      });
+    });
+    return () => {
+      isCancelled = true;
+      task?.cancel();
+    };
+  }, [pdf, pageNumber, width, isVisible]);
+
+  return (
+    <Box
+      ref={boxRef}
+      sx={{ width, aspectRatio: `1 / ${aspect}`, bgcolor: '#fff', boxShadow: 1, borderRadius: 1, overflow: 'hidden' }}
+    >
+      <canvas
+        ref={canvasRef}
+        aria-label={`Page ${pageNumber}`}
+        style={{ width: '100%', height: '100%', display: 'block' }}
+      />
+    </Box>
+  );
+}
+
+const pageNumbers = (count: number) => Array.from({ length: count }, (_, offset) => offset + 1);
+
+/** pdf.js, loaded only when a client opens a PDF; each page is drawn to a canvas when it scrolls near. */
+export default function PdfViewer({ url, name }: { url: string; name: string }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [width, setWidth] = useState(0);
+
+  useEffect(() => {
+    const element = containerRef.current;
+    if (!element) return;
+    const measure = () => setWidth(Math.min(900, Math.floor(element.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const task = getDocument({ url, isEvalSupported: false, withCredentials: true });
+    let isCancelled = false;
+    task.promise.then(
+      (document) => {
+        if (!isCancelled) setPdf(document);
+      },
+      () => {
+        if (!isCancelled) setError('This PDF could not be shown here. Download it to open it on your device.');
+      },
+    );
+    return () => {
+      isCancelled = true;
+      void task.destroy();
+    };
+  }, [url]);
+
+  return (
+    <Box ref={containerRef} role="document" aria-label={`${name}, PDF preview`} sx={{ width: '100%' }}>
+      {error ? (
+        <Alert severity="warning">{error}</Alert>
+      ) : !pdf ? (
+        <Skeleton variant="rectangular" sx={{ width: '100%', height: 480, borderRadius: 1 }} />
+      ) : (
+        <>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }} data-testid="pdf-pages">
+            {pdf.numPages} {pdf.numPages === 1 ? 'page' : 'pages'}
+          </Typography>
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+            {pageNumbers(pdf.numPages).map((pageNumber) => (
+              <PdfPage key={pageNumber} pdf={pdf} pageNumber={pageNumber} width={width} />
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import { ApprovalPanel } from '../approvals/approval-panel';
+import { useApprovalDialog } from '../approvals/use-approval-dialog';
+
+/** Approve / Request changes for a whole section (hero, content, gallery). */
+export function SectionApproval({
+  sectionId,
+  label,
+  divider = true,
+}: {
+  sectionId: string;
+  label: string;
+  divider?: boolean;
+}) {
+  const { open, dialog } = useApprovalDialog();
+  const target = { sectionId, label };
+  return (
+    <Box sx={{ mt: divider ? 3 : 0 }}>
+      {divider && <Divider sx={{ mb: 2 }} />}
+      <ApprovalPanel target={target} onDecide={(decision) => open(target, decision)} size="medium" />
+      {dialog}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Snackbar from '@mui/material/Snackbar';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useCallback, useState } from 'react';
+import { useActivityApprovals, useActivityComments, useFormResponses, useVisitors } from '../api/activity-queries';
+import { ApprovalsTab } from './approvals-tab';
+import { CommentsTab } from './comments-tab';
+import { ResponsesTab } from './responses-tab';
+import { VisitorsTab } from './visitors-tab';
+
+type TabId = 'comments' | 'approvals' | 'responses' | 'visitors';
+
+function label(text: string, count: number | undefined) {
+  return count ? `${text} (${count})` : text;
+}
+
+/** What clients did in one portal: comments (reply, resolve), approval receipts, form responses, visitors. */
+export function PortalActivity({ portalId }: { portalId: string }) {
+  const [tab, setTab] = useState<TabId>('comments');
+  const [notice, setNotice] = useState<{ key: number; message: string; severity: 'success' | 'error' } | null>(null);
+  const notify = useCallback((message: string, severity: 'success' | 'error' = 'success') => {
+    setNotice({ key: Date.now(), message, severity });
+  }, []);
+  const comments = useActivityComments(portalId);
+  const approvals = useActivityApprovals(portalId);
+  const responses = useFormResponses(portalId);
+  const visitors = useVisitors(portalId);
+  const openComments = comments.data?.filter((comment) => !comment.parentId && !comment.resolvedAt).length;
+
+  return (
+    <Box>
+      <Tabs
+        value={tab}
+        onChange={(_, next: TabId) => setTab(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Portal activity"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        <Tab
+          value="comments"
+          label={label('Comments', openComments)}
+          id="activity-tab-comments"
+          aria-controls="activity-panel"
+        />
+        <Tab
+          value="approvals"
+          label={label('Approvals', approvals.data?.length)}
+          id="activity-tab-approvals"
+          aria-controls="activity-panel"
+        />
+        <Tab
+          value="responses"
+          label={label('Responses', responses.data?.length)}
+          id="activity-tab-responses"
+          aria-controls="activity-panel"
+        />
+        <Tab
+          value="visitors"
+          label={label('Visitors', visitors.data?.length)}
+          id="activity-tab-visitors"
+          aria-controls="activity-panel"
+        />
+      </Tabs>
+      <Box role="tabpanel" id="activity-panel" aria-labelledby={`activity-tab-${tab}`}>
+        {tab === 'comments' && <CommentsTab portalId={portalId} notify={notify} />}
+        {tab === 'approvals' && <ApprovalsTab portalId={portalId} />}
+        {tab === 'responses' && <ResponsesTab portalId={portalId} />}
+        {tab === 'visitors' && <VisitorsTab portalId={portalId} />}
+      </Box>
+      <Snackbar
+        key={notice?.key}
+        open={Boolean(notice)}
+        autoHideDuration={notice?.severity === 'error' ? 8000 : 4000}
+        onClose={(_, reason) => reason !== 'clickaway' && setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {notice ? (
+          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
+            {notice.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { PortalActivity } from './components/portal-activity';

@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  isPending?: boolean;
+  isDestructive?: boolean;
+}
+
+/** MUI's Dialog traps focus and closes on Escape; the safe choice (Cancel) has the focus first. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  isPending = false,
+  isDestructive = false,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText component="div">{children}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={isPending} autoFocus>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color={isDestructive ? 'error' : 'primary'}
+          onClick={onConfirm}
+          disabled={isPending}
+          startIcon={isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

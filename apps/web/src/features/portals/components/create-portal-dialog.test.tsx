@@ -1,0 +1,115 @@
+import { messages } from '@clientdock/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeMe } from '@/test/fixtures';
+import { apiError, bodiesSentTo, mockApi, portalEndpoints } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+async function openDialog(me = makeMe()) {
+  const user = userEvent.setup();
+  const view = renderApp('/dashboard/portals?new=1', { me });
+  const dialog = await screen.findByRole('dialog', { name: 'New portal' });
+  return { user, dialog: within(dialog), ...view };
+}
+
+describe('create portal dialog', () => {
+  it('requires a name', async () => {
+    const fetchMock = mockApi(portalEndpoints({ me: makeMe(), portals: [] }));
+    const { user, dialog } = await openDialog();
+    await user.click(dialog.getByRole('button', { name: 'Create portal' }));
+    expect(await dialog.findByText('Name is required')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/portals')).toHaveLength(0);
+  });
+
+  it('asks for a PIN of 4 to 8 digits when PIN access is chosen', async () => {
+    mockApi(portalEndpoints({ me: makeMe(), portals: [] }));
+    const { user, dialog } = await openDialog();
+    await user.type(dialog.getByRole('textbox', { name: /Portal name/ }), 'Acme rebrand');
+    expect(dialog.queryByRole('textbox', { name: 'PIN code' })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('radio', { name: 'PIN' }));
+    expect(dialog.getByRole('radio', { name: 'PIN' })).toHaveAccessibleDescription(
+      'Clients enter a 4 to 8 digit PIN that you share with them.',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Create portal' }));
+    expect(await dialog.findByText('Set a PIN of 4 to 8 digits for PIN access')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: 'PIN code' }), '12a');
+    await user.click(dialog.getByRole('button', { name: 'Create portal' }));
+    expect(await dialog.findByText('PIN must be 4 to 8 digits')).toBeInTheDocument();
+  });
+
+  it('creates the portal with the chosen access and opens its editor', async () => {
+    const me = makeMe();
+    const fetchMock = mockApi(portalEndpoints({ me, portals: [] }));
+    const { user, dialog, router } = await openDialog(me);
+    await user.type(dialog.getByRole('textbox', { name: /Portal name/ }), 'Acme rebrand');
+    await user.click(dialog.getByRole('radio', { name: 'PIN' }));
+    await user.type(dialog.getByRole('textbox', { name: 'PIN code' }), '2468');
+    await user.click(dialog.getByRole('radio', { name: 'Save as draft' }));
+    await user.click(dialog.getByRole('button', { name: 'Create portal' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/edit/portal-1'));
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/portals')).toEqual([
+      {
+        name: 'Acme rebrand',
+        description: '',
+        accessType: 'pin',
+        pin: '2468',
+        allowDownload: true,
+        expiresAt: null,
+        status: 'draft',
+      },
+    ]);
+    expect(await screen.findByText('Acme rebrand is ready. Add files and sections next.')).toBeInTheDocument();
+  });
+
+  it('takes client emails as chips, flags a bad one, and sends the list', async () => {
+    const me = makeMe();
+    const fetchMock = mockApi(portalEndpoints({ me, portals: [] }));
+    const { user, dialog } = await openDialog(me);
+    await user.type(dialog.getByRole('textbox', { name: /Portal name/ }), 'Northwind');
+    await user.click(dialog.getByRole('radio', { name: 'Email code' }));
+    await user.type(dialog.getByRole('combobox', { name: 'Client emails' }), 'not-an-email, CEO@northwind.test{Enter}');
+    expect(dialog.getByRole('button', { name: 'ceo@northwind.test' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Create portal' }));
+    expect(await dialog.findByText(`${messages.invalidEmailFormat} (address 1)`)).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/portals')).toHaveLength(0);
+    await user.click(within(dialog.getByRole('button', { name: 'not-an-email' })).getByTestId('CancelIcon'));
+    await user.click(dialog.getByRole('button', { name: 'Create portal' }));
+    await waitFor(() => expect(bodiesSentTo(fetchMock, 'POST', '/api/portals')).toHaveLength(1));
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/portals')[0]).toMatchObject({
+      accessType: 'email',
+      allowedEmails: ['ceo@northwind.test'],
+    });
+  });
+
+  it('shows the plan limit message from the server and offers to compare plans', async () => {
+    const me = makeMe({ usage: { activePortals: 3, totalPortals: 3 } });
+    const limit = 'Your Free plan allows 3 active portals. Archive one or upgrade to create another.';
+    mockApi({
+      ...portalEndpoints({ me, portals: [] }),
+      'POST /api/portals': apiError(403, 'LIMIT_REACHED', limit),
+    });
+    const { user, dialog } = await openDialog(me);
+    await user.type(dialog.getByRole('textbox', { name: /Portal name/ }), 'One too many');
+    await user.click(dialog.getByRole('button', { name: 'Create portal' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(limit);
+    expect(dialog.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('starts from the creator’s portal defaults', async () => {
+    const me = makeMe({
+      settings: { portalDefaults: { accessType: 'email', allowDownload: false, expiryDays: null } },
+    });
+    mockApi(portalEndpoints({ me, portals: [] }));
+    const { dialog } = await openDialog(me);
+    expect(dialog.getByRole('radio', { name: 'Email code' })).toBeChecked();
+    expect(dialog.getByRole('switch', { name: 'Allow downloads' })).not.toBeChecked();
+  });
+
+  it('closes on Escape', async () => {
+    mockApi(portalEndpoints({ me: makeMe(), portals: [] }));
+    const { user } = await openDialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New portal' })).not.toBeInTheDocument());
+  });
+});

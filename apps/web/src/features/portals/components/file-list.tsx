@@ -1,0 +1,301 @@
+import type { PortalFile } from '@clientdock/shared';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import DriveFileRenameOutlineRounded from '@mui/icons-material/DriveFileRenameOutlineRounded';
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useRef, useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useDeleteFile, useRenameFile, useReorderFiles } from '../api/portal-files';
+import { formatBytes } from '../lib/format-bytes';
+import { moveItem } from '../lib/sections';
+import { ConfirmDialog } from './confirm-dialog';
+import { EmptyState } from './empty-state';
+import { useNotify } from './feedback';
+import { FileThumb } from './file-type-icon';
+import { SortableList } from './sortable-list';
+
+interface FileListProps {
+  portalId: string;
+  files: PortalFile[] | undefined;
+  isLoading: boolean;
+  readOnly?: boolean;
+  onNewVersion: (file: PortalFile, upload: File) => void;
+}
+
+function RenameField({ file, onDone }: { file: PortalFile; onDone: () => void }) {
+  const [name, setName] = useState(file.name);
+  const rename = useRenameFile(file.portalId);
+  const notify = useNotify();
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    const trimmed = name.trim();
+    if (trimmed === file.name) return onDone();
+    try {
+      await rename.mutateAsync({ fileId: file.id, name: trimmed });
+      notify(`Renamed to ${trimmed}`);
+      onDone();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  };
+  return (
+    <Stack
+      component="form"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ flexGrow: 1, alignItems: { sm: 'flex-start' } }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <TextField
+        label="File name"
+        size="small"
+        value={name}
+        autoFocus
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            onDone();
+          }
+        }}
+        error={Boolean(error)}
+        helperText={error ?? 'Enter to save, Escape to cancel'}
+        sx={{ flexGrow: 1 }}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={rename.isPending}>
+          Save
+        </Button>
+        <Button onClick={onDone}>Cancel</Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function FileRow({
+  file,
+  handle,
+  readOnly,
+  onRename,
+  onDelete,
+  onNewVersion,
+  isRenaming,
+  onRenameDone,
+}: {
+  file: PortalFile;
+  handle: ReactNode;
+  readOnly: boolean;
+  onRename: () => void;
+  onDelete: () => void;
+  onNewVersion: () => void;
+  isRenaming: boolean;
+  onRenameDone: () => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: 3, mb: 1, p: 1, pr: 0.5, display: 'flex', alignItems: 'center', gap: 1 }}
+    >
+      {!readOnly && handle}
+      <FileThumb file={file} />
+      {isRenaming ? (
+        <RenameField file={file} onDone={onRenameDone} />
+      ) : (
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {file.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {formatBytes(file.size)} · {file.versions === 1 ? '1 version' : `${file.versions} versions`} · Uploaded{' '}
+            {formatDate(file.uploadedAt)}
+          </Typography>
+        </Box>
+      )}
+      {!isRenaming && (
+        <Stack direction="row" sx={{ flexShrink: 0 }}>
+          <Tooltip title="Download">
+            <IconButton
+              component="a"
+              href={file.downloadUrl}
+              download={file.name}
+              size="large"
+              aria-label={`Download ${file.name}`}
+            >
+              <DownloadRounded />
+            </IconButton>
+          </Tooltip>
+          {!readOnly && (
+            <>
+              <IconButton
+                size="large"
+                aria-label={`More actions for ${file.name}`}
+                aria-haspopup="menu"
+                onClick={(event) => setAnchor(event.currentTarget)}
+              >
+                <MoreVertRounded />
+              </IconButton>
+              <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+                <MenuItem
+                  onClick={() => {
+                    close();
+                    onRename();
+                  }}
+                >
+                  <ListItemIcon>
+                    <DriveFileRenameOutlineRounded fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText>Rename</ListItemText>
+                </MenuItem>
+                <MenuItem
+                  onClick={() => {
+                    close();
+                    onNewVersion();
+                  }}
+                >
+                  <ListItemIcon>
+                    <UploadFileRounded fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText>Upload new version</ListItemText>
+                </MenuItem>
+                <MenuItem
+                  onClick={() => {
+                    close();
+                    onDelete();
+                  }}
+                  sx={{ color: 'error.main' }}
+                >
+                  <ListItemIcon sx={{ color: 'inherit' }}>
+                    <DeleteOutlineRounded fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText>Delete</ListItemText>
+                </MenuItem>
+              </Menu>
+            </>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+export function FileList({ portalId, files, isLoading, readOnly = false, onNewVersion }: FileListProps) {
+  const notify = useNotify();
+  const reorder = useReorderFiles(portalId);
+  const deleteFile = useDeleteFile(portalId);
+  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<PortalFile | null>(null);
+  const versionInput = useRef<HTMLInputElement>(null);
+  const [versionOf, setVersionOf] = useState<PortalFile | null>(null);
+
+  if (isLoading || !files)
+    return (
+      <Stack spacing={1} role="status" aria-label="Loading files">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} variant="rounded" height={66} sx={{ borderRadius: 3 }} />
+        ))}
+      </Stack>
+    );
+
+  if (files.length === 0)
+    return (
+      <EmptyState
+        compact
+        icon={<InsertDriveFileOutlined />}
+        title="No files yet"
+        description="Upload the first ones above. Your client sees them in the portal’s files and gallery sections."
+      />
+    );
+
+  const move = (from: number, to: number) => {
+    const next = moveItem(files, from, to).map((file) => file.id);
+    reorder.mutate(next, {
+      onSuccess: () => notify('File order saved'),
+      onError: (error) => notify(errorMessage(error), 'error'),
+    });
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteFile.mutateAsync(toDelete.id);
+      notify(`${toDelete.name} deleted`);
+      setToDelete(null);
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+    }
+  };
+
+  return (
+    <>
+      <Box component="ul" aria-label="Files" sx={{ m: 0, p: 0 }}>
+        <SortableList
+          items={files}
+          getId={(file) => file.id}
+          getLabel={(file) => file.name}
+          onMove={move}
+          disabled={readOnly || renamingId !== null}
+          itemAs="li"
+          renderItem={(file, _index, handle) => (
+            <FileRow
+              file={file}
+              handle={handle}
+              readOnly={readOnly}
+              isRenaming={renamingId === file.id}
+              onRename={() => setRenamingId(file.id)}
+              onRenameDone={() => setRenamingId(null)}
+              onDelete={() => setToDelete(file)}
+              onNewVersion={() => {
+                setVersionOf(file);
+                versionInput.current?.click();
+              }}
+            />
+          )}
+        />
+      </Box>
+      <input
+        ref={versionInput}
+        type="file"
+        hidden
+        aria-label="Choose the new version"
+        onChange={(event) => {
+          const upload = event.currentTarget.files?.[0];
+          if (upload && versionOf) onNewVersion(versionOf, upload);
+          event.currentTarget.value = '';
+        }}
+      />
+      <ConfirmDialog
+        open={Boolean(toDelete)}
+        title="Delete file?"
+        confirmLabel="Delete"
+        isDestructive
+        isPending={deleteFile.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        <strong>{toDelete?.name}</strong> and all its versions will be deleted, and removed from any section that shows
+        it. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

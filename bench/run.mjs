@@ -1,0 +1,64 @@
+// npm run bench: each benchmark measures its own baseline in the same run (the machine is shared
+// and noisy), then reports the ratio. Results are printed and written to bench/results.json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measure } from './lib/load.mjs';
+import { startApp, startBaseline } from './lib/servers.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const results = [];
+
+function report(name, baseline, subject, goal) {
+  const ratio = subject.rps / baseline.rps;
+  const row = {
+    name,
+    baselineRps: Math.round(baseline.rps),
+    rps: Math.round(subject.rps),
+    ratio: Number(ratio.toFixed(2)),
+    p50Ms: Number(subject.p50.toFixed(2)),
+    p99Ms: Number(subject.p99.toFixed(2)),
+    errors: subject.errors,
+    goal,
+  };
+  results.push(row);
+  console.log(
+    `${name}: ${row.rps} req/s vs baseline ${row.baselineRps} req/s -> ratio ${row.ratio} (goal ${goal}); p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}`,
+  );
+}
+
+async function signedInCookie(base) {
+  const email = `bench-${Date.now()}@example.com`;
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ name: 'Bench Mark', email, password: 'bench-password-1' }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+const baseline = await startBaseline(3901);
+const app = await startApp(3902);
+try {
+  const hello = await measure({ url: `${baseline.base}/hello`, seconds });
+  const health = await measure({ url: `${app.base}/api/health`, seconds });
+  report('GET /api/health (database round trip)', hello, health, '>= 0.5');
+  const cookie = await signedInCookie(app.base);
+  const me = await measure({ url: `${app.base}/api/me`, headers: { cookie }, seconds });
+  report('GET /api/me (session lookup, user and usage reads)', hello, me, '>= 0.3');
+} finally {
+  await app.stop();
+  await baseline.stop();
+}
+
+const out = {
+  when: new Date().toISOString(),
+  machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  seconds,
+  results,
+};
+fs.writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(out, null, 2)}\n`);

@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test';
+import { newAccount } from '../fixtures/accounts';
+import { samplePdf, samplePng } from '../fixtures/sample-files';
+import { cookieHeader, tusUpload } from '../fixtures/tus-upload';
+
+const PIN = '4321';
+
+// The journey opens its own creator and phone-sized client contexts, so one project is enough.
+test.skip(({ isMobile }) => isMobile, 'runs once, from the desktop project');
+
+test('a client on a phone unlocks a PIN portal, previews, downloads, comments, approves and answers; the creator sees it all', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  if (!baseURL) throw new Error('baseURL is not set');
+  const origin = { origin: baseURL };
+
+  // The creator sets up over the API: an account, a PIN portal with a form, a PDF and an image (tus).
+  const creatorContext = await browser.newContext({ baseURL });
+  const creator = creatorContext.request;
+  const account = newAccount('portal-owner');
+  const signUp = await creator.post('/api/auth/sign-up/email', {
+    headers: origin,
+    data: { name: `${account.firstName} ${account.lastName}`, email: account.email, password: account.password },
+  });
+  expect(signUp.ok(), await signUp.text()).toBeTruthy();
+  const created = await creator.post('/api/portals', {
+    headers: origin,
+    data: { name: 'Launch proofs', accessType: 'pin', pin: PIN, status: 'active', allowDownload: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const portal = (await created.json()) as { id: string; uuid: string; shareUrl: string };
+  const cookie = await cookieHeader(creator, baseURL);
+  await tusUpload({
+    baseURL,
+    cookie,
+    portalId: portal.id,
+    name: 'proof.pdf',
+    type: 'application/pdf',
+    data: samplePdf(),
+  });
+  await tusUpload({ baseURL, cookie, portalId: portal.id, name: 'poster.png', type: 'image/png', data: samplePng() });
+  const withForm = await creator.patch(`/api/portals/${portal.id}`, {
+    headers: origin,
+    data: {
+      sections: [
+        { id: 'deliverables', type: 'files', title: 'Deliverables', fileIds: [] },
+        {
+          id: 'sign-off',
+          type: 'form',
+          title: 'Sign-off',
+          fields: [{ id: 'print', type: 'checkbox', label: 'Ready to print', required: true }],
+        },
+      ],
+    },
+  });
+  expect(withForm.ok(), await withForm.text()).toBeTruthy();
+
+  // The client opens the share link on a phone.
+  const clientContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    acceptDownloads: true,
+  });
+  const page = await clientContext.newPage();
+  await page.goto(new URL(portal.shareUrl, baseURL).pathname);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Launch proofs' })).toBeVisible();
+  const pin = page.getByLabel('PIN');
+  await expect(pin).toHaveAttribute('inputmode', 'numeric');
+  await pin.fill('1111');
+  await page.getByRole('button', { name: 'Unlock portal' }).click();
+  await expect(page.getByRole('alert')).toContainText('That PIN is not right');
+  await pin.fill(PIN);
+  await page.getByRole('button', { name: 'Unlock portal' }).click();
+  const deliverables = page.getByRole('region', { name: 'Deliverables' });
+  await expect(deliverables.getByText('proof.pdf')).toBeVisible();
+
+  // Preview the PDF: pdf.js draws its page onto a canvas.
+  await deliverables.getByRole('button', { name: 'Open proof.pdf' }).click();
+  const preview = page.getByRole('dialog', { name: 'proof.pdf' });
+  await expect(preview.getByTestId('pdf-pages')).toHaveText('1 page');
+  await expect(preview.getByRole('img', { name: 'Page 1' }).or(preview.locator('canvas')).first()).toBeVisible();
+  const painted = await preview
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0) return false;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 128) return true;
+      return false;
+    });
+  expect(painted).toBe(true);
+
+  // Approve it from the phone's bottom bar.
+  await preview.getByTestId('file-action-bar').getByRole('button', { name: 'Approve' }).click();
+  const approveDialog = page.getByRole('dialog', { name: 'Approve' });
+  await approveDialog.getByLabel('Your name').fill('Jordan Client');
+  await approveDialog.getByRole('button', { name: 'Approve' }).click();
+  const receipt = preview.getByRole('article', { name: 'Approval receipt for proof.pdf' });
+  await expect(receipt).toContainText('Approved');
+  await expect(receipt).toContainText('proof.pdf · Version 1');
+  await expect(receipt).toContainText('By Jordan Client');
+  await preview.getByRole('button', { name: 'Back to the portal' }).click();
+  await expect(preview).toBeHidden();
+
+  // Download the image.
+  const downloadPromise = page.waitForEvent('download');
+  await deliverables.getByRole('link', { name: 'Download poster.png' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('poster.png');
+
+  // Comment on the portal; the name typed for the approval is remembered.
+  const feedback = page.getByRole('region', { name: /Feedback/ });
+  await expect(feedback.getByText('No comments yet — be the first to leave feedback')).toBeVisible();
+  await expect(feedback.getByText('Posting as Jordan Client')).toBeVisible();
+  await feedback.getByLabel('Your comment').fill('Love it. Can the logo be a touch bigger?');
+  await feedback.getByRole('button', { name: 'Post comment' }).click();
+  await expect(feedback.getByText('Love it. Can the logo be a touch bigger?')).toBeVisible();
+
+  // Answer the form.
+  const form = page.getByRole('form', { name: 'Sign-off' });
+  await form.getByRole('button', { name: 'Send answers' }).click();
+  await expect(form.getByText('Please tick this box')).toBeVisible();
+  await form.getByRole('checkbox', { name: /Ready to print/ }).check();
+  await form.getByRole('button', { name: 'Send answers' }).click();
+  await expect(page.getByText('Thank you — your answers were sent')).toBeVisible();
+
+  // The creator sees the comment, the approval receipt, the response and the visit.
+  const comments = await (await creator.get(`/api/portals/${portal.id}/comments`)).json();
+  expect(comments.comments).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        body: 'Love it. Can the logo be a touch bigger?',
+        authorName: 'Jordan Client',
+        authorType: 'client',
+      }),
+    ]),
+  );
+  const approvals = await (await creator.get(`/api/portals/${portal.id}/approvals`)).json();
+  expect(approvals.approvals[0]).toMatchObject({
+    decision: 'approved',
+    fileName: 'proof.pdf',
+    fileVersion: 1,
+    approverName: 'Jordan Client',
+    appliesToLatest: true,
+  });
+  expect(approvals.approvals[0].sha256).toMatch(/^[0-9a-f]{64}$/);
+  const responses = await (await creator.get(`/api/portals/${portal.id}/form-responses`)).json();
+  expect(responses.responses[0]).toMatchObject({
+    sectionId: 'sign-off',
+    name: 'Jordan Client',
+    answers: { print: true },
+  });
+  const visitors = await (await creator.get(`/api/portals/${portal.id}/visitors`)).json();
+  expect(visitors.visitors[0]).toMatchObject({ views: expect.any(Number), downloads: expect.any(Number) });
+  expect(visitors.visitors[0].downloads).toBeGreaterThanOrEqual(1);
+
+  await clientContext.close();
+  await creatorContext.close();
+});
