@@ -73,7 +73,6 @@ export const portalMessages = {
     `Your ${planName} plan allows ${limit} active portal${limit === 1 ? '' : 's'}. Archive one or upgrade to ${action} another.`,
   portalLimitTitle: 'Portal limit reached',
   pinRequired: 'Set a PIN of 4 to 8 digits for PIN access',
-  emailsRequired: 'Add at least one client email for email access',
   sectionFileUnknown: (title: string) =>
     `The section "${title || 'Untitled'}" refers to a file that is not in this portal.`,
   contentTooLong: (title: string) =>
