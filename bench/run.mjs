@@ -50,6 +50,15 @@ try {
   const cookie = await signedInCookie(app.base);
   const me = await measure({ url: `${app.base}/api/me`, headers: { cookie }, seconds });
   report('GET /api/me (session lookup, user and usage reads)', hello, me, '>= 0.3');
+  const created = await fetch(`${app.base}/api/portals`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.base, cookie },
+    body: JSON.stringify({ name: 'Bench portal', accessType: 'link', status: 'active' }),
+  });
+  if (!created.ok) throw new Error(`portal creation failed: ${created.status} ${await created.text()}`);
+  const { uuid } = await created.json();
+  const view = await measure({ url: `${app.base}/api/public/portals/${uuid}`, seconds });
+  report('GET /api/public/portals/:uuid (portal read, visitor and view event write)', hello, view, '>= 0.5');
 } finally {
   await app.stop();
   await baseline.stop();
