@@ -42,7 +42,8 @@ export type Browser = ReturnType<typeof browser>;
 /** The 6-digit code in the newest mail to `to`. */
 export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
   const mail = (await app.ctx.repos.mail.listRecent()).find((m) => m.to === to);
-  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  // The code stands on its own line; the intro may hold other six-digit numbers (a portal's name).
+  const code = mail?.text.match(/^\s+(\d{6})$/m)?.[1];
   if (!code) throw new Error(`no code mailed to ${to}`);
   return code;
 }
