@@ -1,26 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Database, PortalFileTable } from '../../db/types';
 import { toIso } from '../../db/values';
 
-export interface PortalFileRecord {
-  id: string;
-  portalId: string;
-  fileGroupId: string;
-  parentFileId: string | null;
-  version: number;
-  name: string;
-  mime: string;
-  size: number;
-  storageKey: string;
-  sha256: string;
-  thumbnailKey: string | null;
-  position: number;
+/** A portal_file row as services see it: counters as numbers, timestamps as ISO strings. */
+export type PortalFileRecord = Omit<PortalFileTable, 'downloadCount' | 'uploadedAt'> & {
   downloadCount: number;
   uploadedAt: string;
-  uploadedBy: string | null;
   /** How many versions the file has. */
   versions: number;
-}
+};
 
 export type NewFileVersion = Omit<
   PortalFileRecord,
