@@ -6,6 +6,7 @@ export * from './schemas/auth';
 export * from './schemas/client-portal';
 export * from './schemas/error';
 export * from './schemas/file';
+export * from './schemas/notification';
 export * from './schemas/portal';
 export * from './schemas/section';
 export * from './schemas/settings';

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+// Spec §3 Notification types; `other` covers plan updates, security alerts, form responses and the rest.
+export const NOTIFICATION_TYPES = [
+  'portal_access',
+  'file_download',
+  'client_comment',
+  'client_approval',
+  'portal_expiring',
+  'other',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The on/off preferences of spec §3, in the order the settings screen lists them. */
+export const NOTIFICATION_TOGGLE_KEYS = [
+  'portalAccess',
+  'fileDownloads',
+  'clientComments',
+  'clientApprovals',
+  'portalExpiring',
+  'portalLimitReached',
+  'planUpdates',
+  'securityAlerts',
+] as const;
+export type NotificationToggleKey = (typeof NOTIFICATION_TOGGLE_KEYS)[number];
+
+export const EMAIL_FREQUENCIES = ['instant', 'daily', 'weekly', 'disabled'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+
+const DIGEST_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function requiredBoolean(key: string) {
+  return z.boolean({
+    error: (issue) =>
+      issue.input === undefined ? messages.missingNotificationPreference(key) : `${key} must be true or false`,
+  });
+}
+
+const toggles = Object.fromEntries(NOTIFICATION_TOGGLE_KEYS.map((key) => [key, requiredBoolean(key)])) as Record<
+  NotificationToggleKey,
+  z.ZodBoolean
+>;
+
+/**
+ * The whole preference object (`PATCH /api/settings/notifications` replaces it). Every listed key is required;
+ * digestTime and weeklyDigestDay are optional; timeZone (IANA name) places digests in the creator's day.
+ */
+export const notificationPreferencesSchema = z.object({
+  ...toggles,
+  emailFrequency: z.enum(EMAIL_FREQUENCIES, {
+    error: (issue) =>
+      issue.input === undefined
+        ? messages.missingNotificationPreference('emailFrequency')
+        : messages.invalidEmailFrequency,
+  }),
+  digestTime: z.string({ error: messages.invalidDigestTime }).regex(DIGEST_TIME, messages.invalidDigestTime).optional(),
+  weeklyDigestDay: z
+    .number({ error: messages.invalidWeeklyDigestDay })
+    .int(messages.invalidWeeklyDigestDay)
+    .min(0, messages.invalidWeeklyDigestDay)
+    .max(6, messages.invalidWeeklyDigestDay)
+    .optional(),
+  timeZone: z.string().trim().min(1).max(64).optional(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  portalAccess: true,
+  fileDownloads: true,
+  clientComments: true,
+  clientApprovals: true,
+  portalExpiring: true,
+  portalLimitReached: true,
+  planUpdates: true,
+  securityAlerts: true,
+  emailFrequency: 'instant',
+  digestTime: '09:00',
+  weeklyDigestDay: 1,
+};
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  /** Where clicking the item leads, an app path such as /dashboard/edit/{portalId}?tab=activity. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `GET /api/notifications`: newest first, at most 50, plus the unread count over all of them. */
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const testNotificationRequestSchema = z.object({
+  notificationType: z.enum(NOTIFICATION_TYPES, { error: 'Unknown notification type' }),
+});
+export type TestNotificationRequest = z.infer<typeof testNotificationRequestSchema>;
+
+/**
+ * Server-Sent Events on `GET /api/notifications/stream`: `notification` carries a new Notification,
+ * `unread` carries `{ unreadCount }` after any change (new, read, read-all); comments keep the line alive.
+ */
+export const NOTIFICATION_STREAM_EVENTS = { notification: 'notification', unread: 'unread' } as const;
+
+/** Web Push: the browser's PushSubscription as JSON, sent to `POST /api/notifications/push-subscriptions`. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.string().url().max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
