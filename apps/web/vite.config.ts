@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // MUI is left out on purpose: grouped, every page (the phone-first client portal too) would download every
 // MUI component and the date pickers any page uses. Ungrouped, each route loads the components it renders.
@@ -7,7 +8,22 @@ const VENDOR_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-
 const SHARED_PACKAGES = /[\\/](packages[\\/]shared|node_modules[\\/]zod)[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Our own service worker (src/sw.ts) for Web Push. Its precache list holds only index.html, whose revision
+    // changes with every build: that is what tells open pages a new version is out, without making a client's
+    // phone download the whole app on a first visit.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: null,
+      registerType: 'prompt',
+      manifest: false,
+      injectManifest: { globPatterns: ['index.html'] },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },

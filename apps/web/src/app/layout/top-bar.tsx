@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
-import { NotificationBell } from '@/features/notifications';
+import { NotificationMenu } from '@/features/notifications';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -40,7 +40,7 @@ export function TopBar({ me, isAnonymous, showMenuButton, onMenuClick }: TopBarP
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <ThemeToggle />
-          {me && <NotificationBell />}
+          {me && <NotificationMenu />}
           {me && <UserMenu me={me} />}
           {isAnonymous && (
             <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', sm: 'flex' } }}>

@@ -1,1 +1,3 @@
 export { NotificationBell } from './components/notification-bell';
+export { NotificationMenu } from './components/notification-menu';
+export { PushNotificationSettings } from './components/push-notification-settings';

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -8,12 +9,14 @@ import { PortalActivity } from '../index';
 
 const BASE = '/api/portals/p1';
 
-function renderActivity() {
+function renderActivity(path = '/dashboard/edit/p1?tab=activity') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   return render(
     <AppProviders queryClient={queryClient}>
-      <PortalActivity portalId="p1" />
+      <MemoryRouter initialEntries={[path]}>
+        <PortalActivity portalId="p1" />
+      </MemoryRouter>
     </AppProviders>,
   );
 }
@@ -57,6 +60,13 @@ describe('PortalActivity', () => {
     expect(await screen.findByText('No form responses yet')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Visitors' }));
     expect(await screen.findByText('No visitors yet')).toBeInTheDocument();
+  });
+
+  it('opens the list named by ?view=, as notifications link to it', async () => {
+    mockApi(emptyHandlers);
+    renderActivity('/dashboard/edit/p1?tab=activity&view=approvals');
+    expect(await screen.findByText('No approvals yet')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Approvals' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('replies to and resolves a client comment', async () => {

@@ -4,13 +4,19 @@ import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useActivityApprovals, useActivityComments, useFormResponses, useVisitors } from '../api/activity-queries';
 import { ApprovalsTab } from './approvals-tab';
 import { CommentsTab } from './comments-tab';
 import { ResponsesTab } from './responses-tab';
 import { VisitorsTab } from './visitors-tab';
 
-type TabId = 'comments' | 'approvals' | 'responses' | 'visitors';
+const TAB_IDS = ['comments', 'approvals', 'responses', 'visitors'] as const;
+type TabId = (typeof TAB_IDS)[number];
+
+function isTabId(value: string | null): value is TabId {
+  return TAB_IDS.some((id) => id === value);
+}
 
 function label(text: string, count: number | undefined) {
   return count ? `${text} (${count})` : text;
@@ -18,7 +24,19 @@ function label(text: string, count: number | undefined) {
 
 /** What clients did in one portal: comments (reply, resolve), approval receipts, form responses, visitors. */
 export function PortalActivity({ portalId }: { portalId: string }) {
-  const [tab, setTab] = useState<TabId>('comments');
+  // `?view=` lets a notification open the list it is about (comments, approvals, responses, visitors).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = searchParams.get('view');
+  const tab: TabId = isTabId(view) ? view : 'comments';
+  const setTab = (next: TabId) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('view', next);
+        return params;
+      },
+      { replace: true },
+    );
   const [notice, setNotice] = useState<{ key: number; message: string; severity: 'success' | 'error' } | null>(null);
   const notify = useCallback((message: string, severity: 'success' | 'error' = 'success') => {
     setNotice({ key: Date.now(), message, severity });

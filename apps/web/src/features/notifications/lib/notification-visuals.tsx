@@ -1,0 +1,23 @@
+import type { NotificationType } from '@clientdock/shared';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import type { ReactElement } from 'react';
+
+interface Visual {
+  icon: ReactElement;
+  color: 'primary' | 'secondary' | 'success' | 'warning' | 'info';
+  label: string;
+}
+
+export const NOTIFICATION_VISUALS: Record<NotificationType, Visual> = {
+  portal_access: { icon: <VisibilityOutlined fontSize="small" />, color: 'primary', label: 'Portal viewed' },
+  file_download: { icon: <DownloadOutlined fontSize="small" />, color: 'info', label: 'File downloaded' },
+  client_comment: { icon: <ChatBubbleOutline fontSize="small" />, color: 'secondary', label: 'Client comment' },
+  client_approval: { icon: <CheckCircleOutline fontSize="small" />, color: 'success', label: 'Client approval' },
+  portal_expiring: { icon: <EventBusyOutlined fontSize="small" />, color: 'warning', label: 'Portal expiring' },
+  other: { icon: <InfoOutlined fontSize="small" />, color: 'info', label: 'Account and plan' },
+};
