@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress';
 
 // MUI is left out on purpose: grouped, every page (the phone-first client portal too) would download every
 // MUI component and the date pickers any page uses. Ungrouped, each route loads the components it renders.
 const VENDOR_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|@tanstack)[\\/]/;
-const SHARED_PACKAGES = /[\\/](packages[\\/]shared|node_modules[\\/]zod)[\\/]/;
 
 export default defineConfig({
   plugins: [
@@ -23,6 +23,7 @@ export default defineConfig({
       injectManifest: { globPatterns: ['index.html'] },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
@@ -44,10 +45,7 @@ export default defineConfig({
       output: {
         // React, the router, TanStack Query and emotion change rarely: one long-cached vendor chunk; pages load lazily.
         codeSplitting: {
-          groups: [
-            { name: 'vendor', test: VENDOR_PACKAGES },
-            { name: 'shared', test: SHARED_PACKAGES },
-          ],
+          groups: [{ name: 'vendor', test: VENDOR_PACKAGES }],
         },
       },
     },

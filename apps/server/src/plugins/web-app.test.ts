@@ -14,6 +14,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  // What the build's precompression writes beside an asset (contents marked so the test can tell them apart).
+  fs.writeFileSync(path.join(dist, 'assets', 'app-123.js.br'), 'brotli bytes');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-123.js.gz'), 'gzip bytes');
+  fs.writeFileSync(path.join(dist, 'index.html.gz'), 'gzip index');
   app = await buildTestApp({ config: { webDistDir: dist } });
 });
 afterAll(async () => {
@@ -35,6 +39,31 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed file the browser accepts, and plain bytes otherwise', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/app-123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('gzip bytes');
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/app-123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    const shell = await app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+    expect(shell.headers['content-encoding']).toBe('gzip');
+    expect(shell.body).toBe('gzip index');
   });
 
   it('never serves the app shell for API paths', async () => {

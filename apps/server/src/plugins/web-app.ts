@@ -14,8 +14,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset; browsers that accept them get those bytes.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
+        res.setHeader('vary', 'accept-encoding');
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');

@@ -1,9 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { GuestOnly } from './guards/guest-only';
-import { RequireAdmin, RequireAuth } from './guards/require-auth';
-import { AppShell, PublicShell } from './layout/app-shell';
 import { RootLayout } from './root-layout';
 
 type PageModule = { default: ComponentType };
@@ -12,6 +9,14 @@ type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
 const route = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, lazy: page(load) });
+
+// Layouts and guards load lazily too: a client opening a portal on a phone never downloads ClientDock's own
+// shell (top bar, drawer, footer, notifications), only the branded portal.
+const publicShell = async () => ({ Component: (await import('./layout/app-shell')).PublicShell });
+const appShell = async () => ({ Component: (await import('./layout/app-shell')).AppShell });
+const guestOnly = async () => ({ Component: (await import('./guards/guest-only')).GuestOnly });
+const requireAuth = async () => ({ Component: (await import('./guards/require-auth')).RequireAuth });
+const requireAdmin = async () => ({ Component: (await import('./guards/require-auth')).RequireAdmin });
 
 const publicRoutes: RouteObject[] = [
   route('features', () => import('@/features/marketing/routes/features-page')),
@@ -72,10 +77,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageSpinner,
     children: [
       {
-        Component: PublicShell,
+        lazy: publicShell,
         children: [
           {
-            Component: GuestOnly,
+            lazy: guestOnly,
             children: [
               { index: true, lazy: page(() => import('@/features/landing/routes/landing-page')) },
               route('login', () => import('@/features/auth/routes/login-page')),
@@ -89,11 +94,11 @@ export const routes: RouteObject[] = [
       route('portal', () => import('@/features/client-portal/routes/portal-entry-page')),
       route('portal/:uuid', () => import('@/features/client-portal/routes/client-portal-page')),
       {
-        Component: RequireAuth,
+        lazy: requireAuth,
         children: [
           {
-            Component: AppShell,
-            children: [...signedInRoutes, { Component: RequireAdmin, children: adminRoutes }],
+            lazy: appShell,
+            children: [...signedInRoutes, { lazy: requireAdmin, children: adminRoutes }],
           },
         ],
       },

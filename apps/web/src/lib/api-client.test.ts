@@ -24,6 +24,16 @@ describe('api client', () => {
     );
   });
 
+  it('uploads a file as multipart form data, leaving the content type to the browser', async () => {
+    const fetchMock = mockFetch(200, { url: '/api/branding/logo/u/1.png' });
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    await api.upload('/api/settings/branding/logo', file);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(init.headers).not.toHaveProperty('content-type');
+  });
+
   it('sends no body or content type on GET', async () => {
     const fetchMock = mockFetch(200, []);
     await api.get('/api/list');

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@clientdock/shared';
+import type { ApiError as ApiErrorBody } from '@clientdock/shared';
 
 /** A failed call to the server, carrying the server's `{ error: { code, message } }` when it sent one. */
 export class ApiError extends Error {
@@ -34,10 +34,21 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
+// A hand check rather than the shared zod schema: this file is on every page's first load, zod is not.
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  const error = (body as { error?: unknown } | null)?.error as Record<string, unknown> | undefined;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof error.code === 'string' &&
+    typeof error.message === 'string' &&
+    (error.details === undefined || Array.isArray(error.details))
+  );
+}
+
 function toApiError(status: number, body: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
+  if (isErrorBody(body)) {
+    const { code, message, details } = body.error;
     return new ApiError(status, code, message, details);
   }
   return new ApiError(status, `HTTP_${status}`, `The server answered with an unexpected error (${status}).`);
@@ -45,14 +56,16 @@ function toApiError(status: number, body: unknown): ApiError {
 
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart content type, boundary included.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -69,7 +82,14 @@ export const api = {
   post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),
   patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  /** multipart/form-data with the file under `field` (the server's upload routes read `file`). */
+  upload: <T>(path: string, file: Blob, field = 'file', options?: Omit<RequestOptions, 'body'>) => {
+    const form = new FormData();
+    form.append(field, file);
+    return request<T>('POST', path, { ...options, body: form });
+  },
 };
 
 export function errorMessage(error: unknown): string {

@@ -1,6 +1,6 @@
 import type { PushSubscriptionInput } from '@clientdock/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, request } from '@/lib/api-client';
 
 const pushKey = ['notifications', 'push'] as const;
 
@@ -26,7 +26,7 @@ export function useRemovePushSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (endpoint: string) =>
-      api.delete<unknown>(`/api/notifications/push-subscriptions?endpoint=${encodeURIComponent(endpoint)}`),
+      request<unknown>('DELETE', '/api/notifications/push-subscriptions', { body: { endpoint } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pushKey }),
   });
 }

@@ -14,7 +14,7 @@ function note(id: string, options: Partial<Notification> = {}): Notification {
     type: 'client_comment',
     title: `Title ${id}`,
     message: `Message ${id}`,
-    link: `/dashboard/edit/p1?tab=activity&view=comments`,
+    link: `/dashboard/edit/p1?tab=activity&activity=comments`,
     read: false,
     readAt: null,
     createdAt: minutesAgo(0),
@@ -101,7 +101,7 @@ describe('notification menu', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     await user.click(await screen.findByRole('button', { name: 'Unread: Title a' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/edit/p1'));
-    expect(router.state.location.search).toBe('?tab=activity&view=comments');
+    expect(router.state.location.search).toBe('?tab=activity&activity=comments');
     expect(callsTo(fetchMock, 'POST', '/api/notifications/a/read')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });

@@ -62,9 +62,9 @@ describe('PortalActivity', () => {
     expect(await screen.findByText('No visitors yet')).toBeInTheDocument();
   });
 
-  it('opens the list named by ?view=, as notifications link to it', async () => {
+  it('opens the list named by ?activity=, as notifications link to it', async () => {
     mockApi(emptyHandlers);
-    renderActivity('/dashboard/edit/p1?tab=activity&view=approvals');
+    renderActivity('/dashboard/edit/p1?tab=activity&activity=approvals');
     expect(await screen.findByText('No approvals yet')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Approvals' })).toHaveAttribute('aria-selected', 'true');
   });

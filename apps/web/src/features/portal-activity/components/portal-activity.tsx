@@ -24,15 +24,15 @@ function label(text: string, count: number | undefined) {
 
 /** What clients did in one portal: comments (reply, resolve), approval receipts, form responses, visitors. */
 export function PortalActivity({ portalId }: { portalId: string }) {
-  // `?view=` lets a notification open the list it is about (comments, approvals, responses, visitors).
+  // `?activity=` lets a notification open the list it is about (comments, approvals, responses, visitors).
   const [searchParams, setSearchParams] = useSearchParams();
-  const view = searchParams.get('view');
+  const view = searchParams.get('activity');
   const tab: TabId = isTabId(view) ? view : 'comments';
   const setTab = (next: TabId) =>
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
-        params.set('view', next);
+        params.set('activity', next);
         return params;
       },
       { replace: true },

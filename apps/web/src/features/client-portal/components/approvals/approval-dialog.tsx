@@ -11,7 +11,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useState } from 'react';
 import { useCreateApproval } from '../../api/portal-queries';
 import type { Approval, ApprovalDecision } from '../../api/types';
-import { approvalCreateSchema, CHANGES_NOTE_REQUIRED, fieldErrors } from '../../lib/client-schemas';
+import {
+  CHANGES_NOTE_REQUIRED,
+  fieldErrors,
+  loadClientSchemas,
+  prefetchClientSchemas,
+} from '../../lib/load-client-schemas';
 import { usePortal } from '../portal-context';
 
 export type ApprovalTarget = { fileId: string; label: string; version: number } | { sectionId: string; label: string };
@@ -35,8 +40,9 @@ export function ApprovalDialog({ target, decision, onClose, onRecorded }: Approv
   const isApproval = decision === 'approved';
   const titleId = 'approval-dialog-title';
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { approvalCreateSchema } = await loadClientSchemas();
     const targetIds = 'fileId' in target ? { fileId: target.fileId } : { sectionId: target.sectionId };
     const parsed = approvalCreateSchema.safeParse({ name, email, note, decision, ...targetIds });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
@@ -82,7 +88,7 @@ export function ApprovalDialog({ target, decision, onClose, onRecorded }: Approv
           : undefined
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={prefetchClientSchemas} noValidate>
         <DialogTitle id={titleId}>{isApproval ? 'Approve' : 'Request changes'}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>

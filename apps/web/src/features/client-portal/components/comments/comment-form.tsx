@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useAddComment } from '../../api/portal-queries';
-import { commentCreateSchema, fieldErrors } from '../../lib/client-schemas';
+import { fieldErrors, loadClientSchemas, prefetchClientSchemas } from '../../lib/load-client-schemas';
 import { usePortal } from '../portal-context';
 
 interface CommentFormProps {
@@ -37,8 +37,9 @@ export function CommentForm({ fileId, parentId, variant = 'comment', onDone, aut
     setIsEditingIdentity(false);
   }, [identity.name, identity.email]);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { commentCreateSchema } = await loadClientSchemas();
     const parsed = commentCreateSchema.safeParse({ name, email, body, fileId, parentId });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
@@ -74,6 +75,7 @@ export function CommentForm({ fileId, parentId, variant = 'comment', onDone, aut
       component="form"
       spacing={1.5}
       onSubmit={onSubmit}
+      onFocus={prefetchClientSchemas}
       noValidate
       aria-label={isReply ? 'Reply' : 'Leave a comment'}
     >

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useSendEmailCode, useVerifyEmailCode } from '../../api/portal-queries';
-import { codeInputSchema, emailInputSchema } from '../../lib/client-schemas';
+import { loadClientSchemas, prefetchClientSchemas } from '../../lib/load-client-schemas';
 import { formatClock, useCountdown } from '../../lib/use-countdown';
 
 const DEFAULT_RESEND_SECONDS = 30;
@@ -45,8 +45,9 @@ export function EmailCodeFlow({ uuid }: { uuid: string }) {
     );
   };
 
-  const onEmailSubmit = (event: FormEvent) => {
+  const onEmailSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { emailInputSchema } = await loadClientSchemas();
     const parsed = emailInputSchema.safeParse(email.trim());
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
@@ -55,7 +56,8 @@ export function EmailCodeFlow({ uuid }: { uuid: string }) {
     requestCode(parsed.data);
   };
 
-  const submitCode = (value: string) => {
+  const submitCode = async (value: string) => {
+    const { codeInputSchema } = await loadClientSchemas();
     const parsed = codeInputSchema.safeParse(value);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? 'Enter the 6-digit code');
@@ -81,7 +83,7 @@ export function EmailCodeFlow({ uuid }: { uuid: string }) {
         ? error.message
         : null;
     return (
-      <Stack component="form" spacing={2} onSubmit={onEmailSubmit} noValidate>
+      <Stack component="form" spacing={2} onSubmit={onEmailSubmit} onFocus={prefetchClientSchemas} noValidate>
         {alert && (
           <Alert severity={lockout.isRunning ? 'warning' : 'error'} role="alert">
             {alert}
@@ -132,7 +134,7 @@ export function EmailCodeFlow({ uuid }: { uuid: string }) {
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        submitCode(code);
+        void submitCode(code);
       }}
     >
       <Typography role="status">
@@ -152,7 +154,7 @@ export function EmailCodeFlow({ uuid }: { uuid: string }) {
           setCode(next);
           setFieldError(null);
           // A pasted or autofilled code is sent straight away.
-          if (next.length === 6 && !verify.isPending && !lockout.isRunning) submitCode(next);
+          if (next.length === 6 && !verify.isPending && !lockout.isRunning) void submitCode(next);
         }}
         error={Boolean(fieldError)}
         helperText={fieldError ?? 'Check your inbox and spam folder.'}

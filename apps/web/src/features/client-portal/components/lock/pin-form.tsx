@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useUnlockPortal } from '../../api/portal-queries';
-import { pinInputSchema } from '../../lib/client-schemas';
+import { loadClientSchemas, prefetchClientSchemas } from '../../lib/load-client-schemas';
 import { formatClock, useCountdown } from '../../lib/use-countdown';
 
 export function PinForm({ uuid }: { uuid: string }) {
@@ -14,8 +14,9 @@ export function PinForm({ uuid }: { uuid: string }) {
   const lockout = useCountdown();
   const error = unlock.error;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { pinInputSchema } = await loadClientSchemas();
     const parsed = pinInputSchema.safeParse(pin);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? 'Enter the PIN');
@@ -39,7 +40,7 @@ export function PinForm({ uuid }: { uuid: string }) {
   else if (error && error.status !== 429) alert = error.message;
 
   return (
-    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={onSubmit} onFocus={prefetchClientSchemas} noValidate>
       {alert && (
         <Alert severity={isLocked ? 'warning' : 'error'} role="alert">
           {alert}
