@@ -122,6 +122,15 @@ export const accountMessages = {
   creatorNotFound: 'Creator not found.',
 } as const;
 
+// ClientDock's own messages for notifications (the spec gives the preference and failure messages above).
+export const notificationMessages = {
+  notificationNotFound: 'Notification not found.',
+  unknownTimeZone: 'Unknown time zone. Use a name such as America/New_York or Europe/Berlin.',
+  pushEndpointInsecure: 'Push subscriptions must use an https:// endpoint.',
+  pushSubscriptionNotFound: 'Push subscription not found.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Change your email preferences in Settings instead.',
+} as const;
+
 // ClientDock's own messages for the client portal (the spec gives only the two 410 pages' wording).
 export const clientPortalMessages = {
   portalNotFound: 'This portal does not exist. Check the link you were sent.',
@@ -164,6 +173,25 @@ export const clientPortalMessages = {
   tooManyPosts: (what: string, seconds: number) =>
     `You are sending ${what} too quickly. Please wait ${formatWait(seconds)} and try again.`,
 } as const;
+
+// ClientDock's own messages for analytics (the spec gives 'Failed to fetch analytics data' above).
+export const analyticsMessages = {
+  invalidPeriod: 'Choose a period of 7d, 30d, 90d, 1y or all.',
+  invalidStalledDays: 'Days must be a whole number from 1 to 90.',
+  nudgePortalNotActive: 'Only an active portal can be nudged: its clients cannot open this one.',
+  nudgeNoVerifiedClients:
+    'No client of this portal has verified an email address yet, so there is no one to remind. Share the portal with email access to collect verified addresses.',
+  nudgeTooSoon: (seconds: number) =>
+    `This portal's clients were reminded less than 24 hours ago. You can nudge them again in ${formatHours(seconds)}.`,
+  nudgeMailSubject: (portalName: string) => `Waiting for your approval: ${portalName}`,
+} as const;
+
+function formatHours(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
 
 function formatWait(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));

@@ -117,3 +117,29 @@ export const pushSubscriptionSchema = z.object({
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+const unreadCount = z.number().int().nonnegative();
+
+/** `POST /api/notifications/read-all` (and the `unread` stream event's data). */
+export const unreadCountSchema = z.object({ unreadCount });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** `POST /api/notifications/:id/read`: the notification as now stored and the new unread count. */
+export const notificationReadResultSchema = z.object({ notification: notificationSchema, unreadCount });
+export type NotificationReadResult = z.infer<typeof notificationReadResultSchema>;
+
+/** `POST /api/notifications/test`: what was created and where it went (email sent or not, pushes delivered). */
+export const testNotificationResultSchema = z.object({
+  notification: notificationSchema,
+  email: z.boolean(),
+  push: z.number().int().nonnegative(),
+});
+export type TestNotificationResult = z.infer<typeof testNotificationResultSchema>;
+
+/** `GET /api/notifications/push`: the VAPID public key to subscribe with and this user's subscription count. */
+export const pushStatusSchema = z.object({ publicKey: z.string(), subscriptions: z.number().int().nonnegative() });
+export type PushStatus = z.infer<typeof pushStatusSchema>;
+
+/** `DELETE /api/notifications/push-subscriptions`. */
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().url().max(2000) });
+export type PushUnsubscribe = z.infer<typeof pushUnsubscribeSchema>;

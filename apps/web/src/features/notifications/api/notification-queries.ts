@@ -1,4 +1,10 @@
-import type { Notification, NotificationList, NotificationType } from '@clientdock/shared';
+import type {
+  Notification,
+  NotificationList,
+  NotificationReadResult,
+  NotificationType,
+  UnreadCount,
+} from '@clientdock/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -12,20 +18,20 @@ export function useNotifications(enabled = true) {
   });
 }
 
-/** Keeps the cached list in step with what the server said, so the badge never waits for a refetch. */
+/**
+ * Marks one cached item read and takes the server's unread count: the stream may already have sent the new
+ * count, so subtracting locally would count the same read twice.
+ */
 export function applyRead(
   list: NotificationList | undefined,
-  id: string,
-  readAt: string,
+  read: Pick<Notification, 'id' | 'readAt'>,
+  unreadCount: number,
 ): NotificationList | undefined {
   if (!list) return list;
-  let changed = 0;
-  const notifications = list.notifications.map((item) => {
-    if (item.id !== id || item.read) return item;
-    changed += 1;
-    return { ...item, read: true, readAt };
-  });
-  return { notifications, unreadCount: Math.max(0, list.unreadCount - changed) };
+  const notifications = list.notifications.map((item) =>
+    item.id === read.id && !item.read ? { ...item, read: true, readAt: read.readAt } : item,
+  );
+  return { notifications, unreadCount };
 }
 
 export function applyNew(list: NotificationList | undefined, notification: Notification): NotificationList {
@@ -40,10 +46,11 @@ export function applyNew(list: NotificationList | undefined, notification: Notif
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`),
-    onSuccess: (_data, id) => {
+    mutationFn: (id: string) =>
+      api.post<NotificationReadResult>(`/api/notifications/${encodeURIComponent(id)}/read`),
+    onSuccess: ({ notification, unreadCount }) => {
       queryClient.setQueryData<NotificationList>(notificationsQueryKey, (list) =>
-        applyRead(list, id, new Date().toISOString()),
+        applyRead(list, notification, unreadCount),
       );
     },
   });
@@ -52,14 +59,14 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ unreadCount: number }>('/api/notifications/read-all'),
-    onSuccess: () => {
+    mutationFn: () => api.post<UnreadCount>('/api/notifications/read-all'),
+    onSuccess: ({ unreadCount }) => {
       const readAt = new Date().toISOString();
       queryClient.setQueryData<NotificationList>(notificationsQueryKey, (list) =>
         list
           ? {
               notifications: list.notifications.map((item) => (item.read ? item : { ...item, read: true, readAt })),
-              unreadCount: 0,
+              unreadCount,
             }
           : list,
       );

@@ -95,7 +95,9 @@ describe('notification menu', () => {
 
   it('marks a clicked item read and opens what it is about', async () => {
     const { user, fetchMock, router } = setup([note('a')], {
-      'POST /api/notifications/:id/read': { body: { unreadCount: 0 } },
+      'POST /api/notifications/:id/read': (_init, request) => ({
+        body: { notification: note(request.params.id!, { read: true, readAt: minutesAgo(0) }), unreadCount: 0 },
+      }),
       'GET /api/portals/:id': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Portal not found' } } },
     });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
