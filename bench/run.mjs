@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measureClientPortalPage } from './client-portal-page.mjs';
 import { measure } from './lib/load.mjs';
 import { startApp, startBaseline } from './lib/servers.mjs';
 
@@ -64,10 +65,24 @@ try {
   await baseline.stop();
 }
 
+// The phone's view of a client portal: JavaScript weight and Lighthouse, both on the production build.
+let clientPortalPage = null;
+if (fs.existsSync(path.join(import.meta.dirname, '../apps/web/dist/index.html'))) {
+  clientPortalPage = await measureClientPortalPage(3903);
+  const { portal, login, lighthouse } = clientPortalPage;
+  console.log(
+    `client portal page: ${portal.totalGzipKb} KB gzipped JS (budget 150 KB; sign-in page ${login.totalGzipKb} KB); ` +
+      `Lighthouse mobile ${JSON.stringify(lighthouse.scores)} ${JSON.stringify(lighthouse.metrics)}`,
+  );
+} else {
+  console.log('client portal page: skipped, build the web app first (npm run build -w apps/web)');
+}
+
 const out = {
   when: new Date().toISOString(),
   machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   seconds,
   results,
+  clientPortalPage,
 };
 fs.writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(out, null, 2)}\n`);

@@ -35,6 +35,13 @@ describe('serving the web app', () => {
     }
   });
 
+  it('asks search engines not to index client portals', async () => {
+    const portal = await app.inject({ method: 'GET', url: '/portal/abc' });
+    expect(portal.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const home = await app.inject({ method: 'GET', url: '/pricing' });
+    expect(home.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('serves hashed assets with long caching', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(res.statusCode).toBe(200);

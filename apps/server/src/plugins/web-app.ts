@@ -36,6 +36,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       return reply.sendFile(relative);
     }
     reply.header('cache-control', 'no-cache');
+    // A client portal is private even when its link leaks: search engines are asked never to index one.
+    if (/^\/(portal|archive)\//.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
     return reply.type('text/html').sendFile('index.html');
   });
 }

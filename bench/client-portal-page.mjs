@@ -1,0 +1,42 @@
+// node bench/client-portal-page.mjs: what a phone pays to open a client portal. The JavaScript it downloads
+// (budget 150 KB gzipped) beside the sign-in page's, and Lighthouse's mobile scores (goal: performance >= 95).
+// Needs a web build (npm run build -w apps/web).
+import { createBenchPortal, signUpCreator } from './lib/fixtures.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
+import { launchBrowser, measureRouteWeight } from './lib/route-weight.mjs';
+import { startApp } from './lib/servers.mjs';
+
+export async function measureClientPortalPage(port = 3903) {
+  const app = await startApp(port);
+  try {
+    const cookie = await signUpCreator(app.base);
+    const uuid = await createBenchPortal(app.base, cookie, {
+      name: 'Brand refresh',
+      description: 'Logo concepts, colours and the launch plan.',
+    });
+    const browser = await launchBrowser();
+    let portal;
+    let login;
+    try {
+      portal = await measureRouteWeight(browser, `${app.base}/portal/${uuid}`, 'h1');
+      login = await measureRouteWeight(browser, `${app.base}/login`, 'h1');
+    } finally {
+      await browser.close();
+    }
+    const lighthouse = await runLighthouse(`${app.base}/portal/${uuid}`);
+    return { portal, login, lighthouse };
+  } finally {
+    await app.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { portal, login, lighthouse } = await measureClientPortalPage();
+  for (const [name, result] of Object.entries({ portal, login })) {
+    console.log(`${name}: ${result.totalGzipKb} KB gzipped JS in ${result.scripts.length} files`);
+    for (const script of result.scripts.slice(0, 8)) {
+      console.log(`  ${(script.gzipBytes / 1024).toFixed(1)} KB  ${script.url}`);
+    }
+  }
+  console.log('lighthouse (mobile):', JSON.stringify(lighthouse));
+}
