@@ -38,6 +38,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload a client portal's chunks with the page (see the server's web-app plugin).
+    manifest: true,
     // The vendor chunk (React, router, query, emotion) is large by design and cached across releases;
     // pdf.js (loaded only when a client opens a PDF) is the one bigger chunk.
     chunkSizeWarningLimit: 800,

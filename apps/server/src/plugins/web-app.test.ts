@@ -12,7 +12,27 @@ let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><div id="root"></div>',
+  );
+  // The build manifest's view of the client portal route: its page imports the entry and a shared chunk.
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/features/client-portal/routes/client-portal-page.tsx': {
+        file: 'assets/client-portal-page-2.js',
+        imports: ['index.html', '_Button-3.js'],
+      },
+      '_Button-3.js': { file: 'assets/Button-3.js' },
+      'src/features/client-portal/components/branded-portal.tsx': {
+        file: 'assets/branded-portal-4.js',
+        imports: ['_Button-3.js'],
+      },
+    }),
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
   // What the build's precompression writes beside an asset (contents marked so the test can tell them apart).
   fs.writeFileSync(path.join(dist, 'assets', 'app-123.js.br'), 'brotli bytes');
@@ -33,6 +53,26 @@ describe('serving the web app', () => {
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('preloads the chunks of a client portal with its page, and nothing extra elsewhere', async () => {
+    const portal = await app.inject({ method: 'GET', url: '/portal/abc-123?x=1' });
+    expect(portal.statusCode).toBe(200);
+    const preloads = [...portal.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.sort()).toEqual([
+      '/assets/Button-3.js',
+      '/assets/branded-portal-4.js',
+      '/assets/client-portal-page-2.js',
+    ]);
+    expect(portal.body).toContain('<div id="root">');
+    expect(portal.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/public/portals/abc-123">');
+    const odd = await app.inject({ method: 'GET', url: '/portal/%22%3E%3Cscript%3E' });
+    expect(odd.body).not.toContain('<script>');
+    expect(odd.body).not.toContain('modulepreload');
+    const other = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(other.body).not.toContain('modulepreload');
+    const nested = await app.inject({ method: 'GET', url: '/portal/abc/extra' });
+    expect(nested.body).not.toContain('modulepreload');
   });
 
   it('asks search engines not to index client portals', async () => {

@@ -3,12 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../lib/errors';
+import { clientPortalHtml } from './route-preloads';
 
 // Serves the built web app; any path that is not an API route or a file gets index.html so the
 // client router can take it (unknown paths then redirect to / in the browser).
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const portalHtml = hasBuild ? clientPortalHtml(distDir, fs.readFileSync(indexFile, 'utf8')) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -38,6 +40,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     reply.header('cache-control', 'no-cache');
     // A client portal is private even when its link leaks: search engines are asked never to index one.
     if (/^\/(portal|archive)\//.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
+    const portalUuid = /^\/portal\/([A-Za-z0-9-]{1,64})\/?(?:[?#]|$)/.exec(request.url)?.[1];
+    if (portalHtml && portalUuid) {
+      // The portal's data starts loading with the scripts instead of after them (the page's own fetch picks it up).
+      const data = `<link rel="preload" as="fetch" crossorigin href="/api/public/portals/${portalUuid}">`;
+      return reply.type('text/html; charset=utf-8').send(portalHtml.replace('</head>', `${data}</head>`));
+    }
     return reply.type('text/html').sendFile('index.html');
   });
 }
