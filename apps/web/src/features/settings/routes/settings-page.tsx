@@ -1,16 +1,68 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
-import { useCurrentUser } from '@/features/auth';
-import { AccountSummary } from '../components/account-summary';
+import { EmailTab } from '../components/email-tab';
+import { ExportTab } from '../components/export-tab';
+import { NotificationsTab } from '../components/notifications-tab';
+import { PasswordTab } from '../components/password-tab';
+import { PortalDefaultsTab } from '../components/portal-defaults-tab';
+import { ProfileTab } from '../components/profile-tab';
+import { SETTINGS_TABS, type SettingsTab, tabFromParam } from '../lib/settings-tabs';
+
+const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
+  profile: ProfileTab,
+  email: EmailTab,
+  password: PasswordTab,
+  notifications: NotificationsTab,
+  'portal-defaults': PortalDefaultsTab,
+  export: ExportTab,
+};
 
 export default function SettingsPage() {
-  const me = useCurrentUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromParam(searchParams.get('tab'));
+  const Panel = PANELS[tab];
+  const select = (value: SettingsTab) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <PageFrame
       title="Settings"
       description="Your profile, email, password, notification preferences and the defaults new portals start with."
       maxWidth="md"
     >
-      <AccountSummary me={me} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 3, sm: 4 }, mt: -1 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: SettingsTab) => select(value)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Settings"
+        >
+          {SETTINGS_TABS.map((item) => (
+            <Tab
+              key={item.value}
+              value={item.value}
+              label={item.label}
+              id={`settings-tab-${item.value}`}
+              aria-controls={`settings-panel-${item.value}`}
+              sx={{ minHeight: 48, px: { xs: 1.5, sm: 2 }, textTransform: 'none', fontSize: '0.95rem' }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
+        <Panel />
+      </Box>
     </PageFrame>
   );
 }

@@ -1,0 +1,10 @@
+export const settingsKeys = {
+  all: ['settings'] as const,
+  profile: () => [...settingsKeys.all, 'profile'] as const,
+  emailStatus: () => [...settingsKeys.all, 'email-status'] as const,
+  notifications: () => [...settingsKeys.all, 'notifications'] as const,
+  portalDefaults: () => [...settingsKeys.all, 'portal-defaults'] as const,
+  branding: () => [...settingsKeys.all, 'branding'] as const,
+  customDomains: () => [...settingsKeys.all, 'custom-domains'] as const,
+  creatorProfile: () => [...settingsKeys.all, 'creator-profile'] as const,
+};

@@ -1,0 +1,188 @@
+import { ACCESS_TYPES, messages, type PortalDefaultsSettings } from '@clientdock/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useUpdatePortalDefaults } from '../api/portal-defaults';
+import { failureMessage } from '../lib/failure-message';
+import {
+  ACCESS_TYPE_LABELS,
+  type PortalDefaultsFormValues,
+  portalDefaultsFormSchema,
+  portalDefaultsFormValues,
+} from '../lib/portal-defaults-form';
+import { useConfirmation } from '../lib/use-confirmation';
+import { FormActions } from './form-actions';
+import { FormTextField } from './form-text-field';
+
+function OptionLabel({ label, description }: { label: string; description: ReactNode }) {
+  return (
+    <span>
+      {label}
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {description}
+      </Typography>
+    </span>
+  );
+}
+
+const optionSx = { alignItems: 'flex-start', mb: 0.5, '& .MuiRadio-root': { mt: -0.75 } } as const;
+
+export function PortalDefaultsForm({ saved }: { saved: PortalDefaultsSettings }) {
+  const update = useUpdatePortalDefaults();
+  const confirmation = useConfirmation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const accessLegend = useId();
+  const expiryLegend = useId();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting, isDirty },
+  } = useForm<PortalDefaultsFormValues, unknown, PortalDefaultsSettings>({
+    resolver: zodResolver(portalDefaultsFormSchema),
+    defaultValues: portalDefaultsFormValues(saved),
+    mode: 'onTouched',
+  });
+  const expires = useWatch({ control, name: 'expires' });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setProblem(null);
+    confirmation.clear();
+    try {
+      const answer = await update.mutateAsync(input);
+      reset(portalDefaultsFormValues(answer));
+      confirmation.show('Portal defaults saved');
+    } catch (error) {
+      setProblem(failureMessage(error, messages.failedUpdatePortalDefaults));
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
+      <FormControl component="fieldset">
+        <FormLabel id={accessLegend} component="legend" sx={{ mb: 1 }}>
+          Who can open a new portal
+        </FormLabel>
+        <Controller
+          control={control}
+          name="accessType"
+          render={({ field }) => (
+            <RadioGroup {...field} aria-labelledby={accessLegend}>
+              {ACCESS_TYPES.map((type) => (
+                <FormControlLabel
+                  key={type}
+                  value={type}
+                  control={<Radio />}
+                  sx={optionSx}
+                  label={<OptionLabel {...ACCESS_TYPE_LABELS[type]} />}
+                />
+              ))}
+            </RadioGroup>
+          )}
+        />
+      </FormControl>
+
+      <Controller
+        control={control}
+        name="allowDownload"
+        render={({ field }) => (
+          <FormControlLabel
+            sx={{ alignItems: 'flex-start', ml: 0, gap: 1.5, '& .MuiSwitch-root': { mt: -0.75 } }}
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+              />
+            }
+            label={
+              <OptionLabel label="Allow downloads" description="Clients can download files, not only preview them." />
+            }
+          />
+        )}
+      />
+
+      <FormControl component="fieldset">
+        <FormLabel id={expiryLegend} component="legend" sx={{ mb: 1 }}>
+          Expiry
+        </FormLabel>
+        <Controller
+          control={control}
+          name="expires"
+          render={({ field }) => (
+            <RadioGroup {...field} aria-labelledby={expiryLegend}>
+              <FormControlLabel
+                value="never"
+                control={<Radio />}
+                sx={optionSx}
+                label={<OptionLabel label="Never expires" description="Portals stay open until you archive them." />}
+              />
+              <FormControlLabel
+                value="after"
+                control={<Radio />}
+                sx={optionSx}
+                label={
+                  <OptionLabel
+                    label="Expires after a number of days"
+                    description="Counted from the day a portal is created; you can change each portal's date."
+                  />
+                }
+              />
+            </RadioGroup>
+          )}
+        />
+        {expires === 'after' && (
+          <FormTextField
+            control={control}
+            name="expiryDays"
+            label="Days until expiry"
+            type="number"
+            sx={{ mt: 1.5, maxWidth: { sm: 240 } }}
+            slotProps={{ htmlInput: { min: 1, max: 3650, step: 1, inputMode: 'numeric' } }}
+          />
+        )}
+      </FormControl>
+
+      <Controller
+        control={control}
+        name="defaultTemplateId"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Default template"
+            {...field}
+            inputRef={field.ref}
+            helperText="New portals start from this template. Templates you add will be offered here."
+            sx={{ maxWidth: { sm: 420 } }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">None (start from a blank portal)</MenuItem>
+            {saved.defaultTemplateId && (
+              <MenuItem value={saved.defaultTemplateId}>Saved template ({saved.defaultTemplateId})</MenuItem>
+            )}
+          </TextField>
+        )}
+      />
+
+      <FormActions
+        isSaving={isSubmitting}
+        saveLabel="Save defaults"
+        confirmation={confirmation.message}
+        error={problem}
+        onDiscard={() => reset(portalDefaultsFormValues(saved))}
+        canDiscard={isDirty}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeMe } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { settingsEndpoints } from '../testing/settings-fixtures';
+
+function setup(path: string) {
+  const me = makeMe();
+  mockApi(settingsEndpoints({ me }));
+  return { ...renderApp(path, { me }), user: userEvent.setup() };
+}
+
+describe('settings page tabs', () => {
+  it.each([
+    ['/dashboard/settings', 'Profile', 'Personal details'],
+    ['/dashboard/settings?tab=email', 'Email', 'Email address'],
+    ['/dashboard/settings?tab=password', 'Password', 'Update password'],
+    ['/dashboard/settings?tab=notifications', 'Notifications', 'What to tell you about'],
+    ['/dashboard/settings?tab=defaults', 'Portal defaults', 'New portal defaults'],
+    ['/dashboard/settings?tab=portal-defaults', 'Portal defaults', 'New portal defaults'],
+    ['/dashboard/settings?tab=export', 'Export data', 'Export your data'],
+    ['/dashboard/settings?tab=nonsense', 'Profile', 'Personal details'],
+  ])('%s opens the %s tab', async (path, tabName, content) => {
+    setup(path);
+    expect(await screen.findByRole('tab', { name: tabName, selected: true })).toBeInTheDocument();
+    expect(await screen.findByText(content, { selector: 'h2, button' })).toBeInTheDocument();
+  });
+
+  it('writes the chosen tab into the address', async () => {
+    const { router, user } = setup('/dashboard/settings');
+    await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=notifications'));
+    expect(await screen.findByRole('tabpanel')).toHaveAccessibleName('Notifications');
+  });
+});
