@@ -112,6 +112,8 @@ describe('getActivePath', () => {
     expect(getActivePath(creatorMenu, '/dashboard/edit/42')).toBe('/dashboard/portals');
     expect(getActivePath(creatorMenu, '/portal-layout-builder')).toBe('/dashboard/portals');
     expect(getActivePath(creatorMenu, '/archive/portal/abc')).toBe('/dashboard/archive');
+    expect(getActivePath(creatorMenu, '/dashboard/creator-settings')).toBe('/dashboard/settings');
+    expect(getActivePath(creatorMenu, '/dashboard/notifications/test')).toBe('/dashboard/settings');
   });
 
   it('matches home only exactly', () => {

@@ -74,6 +74,9 @@ export function getSideMenu(me: MenuSubject | null): SideMenuItem[] {
 function menuSectionOf(pathname: string): string {
   if (pathname.startsWith('/dashboard/edit/') || pathname === '/portal-layout-builder') return '/dashboard/portals';
   if (pathname.startsWith('/archive/portal/')) return '/dashboard/archive';
+  if (pathname === '/dashboard/creator-settings' || pathname === '/dashboard/notifications/test') {
+    return '/dashboard/settings';
+  }
   return pathname;
 }
 
