@@ -35,6 +35,11 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
+  it('sends a signed-in creator who followed an email-change link to the email settings', async () => {
+    const { router } = renderApp('/login?emailVerified=true', { me: fixtures.freeCreator() });
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard/settings?tab=email'));
+  });
+
   it('shows admins the admin dashboard at /dashboard', async () => {
     const { router } = renderApp('/dashboard', { me: fixtures.admin() });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();

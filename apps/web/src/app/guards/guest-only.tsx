@@ -8,6 +8,9 @@ export function GuestOnly() {
   const [searchParams] = useSearchParams();
   if (session.status === 'loading') return <FullPageSpinner />;
   if (session.status === 'active') {
+    // An email-change link followed in the browser that is still signed in lands here: show the email settings,
+    // which say whether the new address is now the account's, rather than a dashboard with no word about it.
+    if (searchParams.has('emailVerified')) return <Navigate to="/dashboard/settings?tab=email" replace />;
     const target = safeRedirectPath(searchParams.get('redirect')) ?? homePathFor(session.me);
     return <Navigate to={target} replace />;
   }
