@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureClientPortalPage } from './client-portal-page.mjs';
+import { createBenchPortal, signUpCreator } from './lib/fixtures.mjs';
 import { measure } from './lib/load.mjs';
 import { startApp, startBaseline } from './lib/servers.mjs';
 
@@ -28,36 +29,16 @@ function report(name, baseline, subject, goal) {
   );
 }
 
-async function signedInCookie(base) {
-  const email = `bench-${Date.now()}@example.com`;
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ name: 'Bench Mark', email, password: 'bench-password-1' }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 const baseline = await startBaseline(3901);
 const app = await startApp(3902);
 try {
   const hello = await measure({ url: `${baseline.base}/hello`, seconds });
   const health = await measure({ url: `${app.base}/api/health`, seconds });
   report('GET /api/health (database round trip)', hello, health, '>= 0.5');
-  const cookie = await signedInCookie(app.base);
+  const cookie = await signUpCreator(app.base);
   const me = await measure({ url: `${app.base}/api/me`, headers: { cookie }, seconds });
   report('GET /api/me (session lookup, user and usage reads)', hello, me, '>= 0.3');
-  const created = await fetch(`${app.base}/api/portals`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.base, cookie },
-    body: JSON.stringify({ name: 'Bench portal', accessType: 'link', status: 'active' }),
-  });
-  if (!created.ok) throw new Error(`portal creation failed: ${created.status} ${await created.text()}`);
-  const { uuid } = await created.json();
+  const uuid = await createBenchPortal(app.base, cookie);
   const view = await measure({ url: `${app.base}/api/public/portals/${uuid}`, seconds });
   report('GET /api/public/portals/:uuid (portal read, visitor and view event write)', hello, view, '>= 0.5');
 } finally {

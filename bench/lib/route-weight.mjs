@@ -3,7 +3,8 @@
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const CHROMIUM_ARGS = [
+/** How Chromium runs here: headless as root, and never reaching out to the network on its own. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

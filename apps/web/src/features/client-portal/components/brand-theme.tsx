@@ -1,7 +1,7 @@
 import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useCallback } from 'react';
+import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, ensureContrast, readableTextOn, validHexOr } from '@/lib/contrast';
 import type { PublicBranding } from '../api/types';
-import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, ensureContrast, readableTextOn, validHexOr } from '../lib/contrast';
 
 declare module '@mui/material/styles' {
   interface Palette {

@@ -15,8 +15,8 @@ import Typography from '@mui/material/Typography';
 import QRCode from 'qrcode';
 import { type FocusEvent, type ReactNode, useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { copyText } from '@/lib/clipboard';
 import { formatDate } from '@/lib/format';
-import { copyText } from '../lib/clipboard';
 import { ACCESS_TYPE_INFO } from '../lib/labels';
 import { useNotify } from './feedback';
 

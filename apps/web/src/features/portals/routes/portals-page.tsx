@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { useCurrentUser } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
+import { copyText } from '@/lib/clipboard';
 import { usePortals } from '../api/get-portals';
 import { useArchivePortal } from '../api/portal-lifecycle';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -21,7 +22,6 @@ import { PlanUsage } from '../components/plan-usage';
 import { PortalCard } from '../components/portal-card';
 import { PortalGridSkeleton } from '../components/portal-grid-skeleton';
 import { PortalListToolbar } from '../components/portal-list-toolbar';
-import { copyText } from '../lib/clipboard';
 import { isSortChoice, isStatusFilter, type SortChoice, type StatusFilter, toListParams } from '../lib/portal-filters';
 
 const SEARCH_DELAY_MS = 300;

@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { ensureContrast, readableTextOn } from '@/lib/contrast';
 import { getInitials } from '@/lib/format';
-import { readableColorOn, readableTextOn } from '../lib/brand-colors';
 
 interface BrandPreviewProps {
   primaryColor: string;
@@ -24,7 +24,7 @@ interface BrandPreviewProps {
 export function BrandPreview({ primaryColor, secondaryColor, logoUrl, name }: BrandPreviewProps) {
   const theme = useTheme();
   const onPrimary = readableTextOn(primaryColor);
-  const accent = readableColorOn(secondaryColor, theme.palette.background.paper);
+  const accent = ensureContrast(secondaryColor, theme.palette.background.paper);
   return (
     <Paper
       variant="outlined"
