@@ -14,7 +14,7 @@ const METRICS = [
   'speed-index',
 ];
 
-export async function runLighthouse(url) {
+async function auditOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -26,6 +26,7 @@ export async function runLighthouse(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code}`);
     const scores = Object.fromEntries(
       Object.entries(lhr.categories).map(([name, category]) => [name, Math.round((category.score ?? 0) * 100)]),
     );
@@ -34,5 +35,15 @@ export async function runLighthouse(url) {
     return { scores, metrics, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
   } finally {
     await chrome.kill();
+  }
+}
+
+/** One retry: on a busy shared machine Chromium occasionally misses Lighthouse's protocol deadlines. */
+export async function runLighthouse(url) {
+  try {
+    return await auditOnce(url);
+  } catch (error) {
+    console.warn(`${error.message}; trying once more`);
+    return auditOnce(url);
   }
 }
