@@ -46,8 +46,7 @@ export function applyNew(list: NotificationList | undefined, notification: Notif
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<NotificationReadResult>(`/api/notifications/${encodeURIComponent(id)}/read`),
+    mutationFn: (id: string) => api.post<NotificationReadResult>(`/api/notifications/${encodeURIComponent(id)}/read`),
     onSuccess: ({ notification, unreadCount }) => {
       queryClient.setQueryData<NotificationList>(notificationsQueryKey, (list) =>
         applyRead(list, notification, unreadCount),
