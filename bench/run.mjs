@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { reportAnalytics, runAnalyticsBench } from './analytics.mjs';
 import { measureClientPortalPage } from './client-portal-page.mjs';
 import { createBenchPortal, signUpCreator } from './lib/fixtures.mjs';
 import { measure } from './lib/load.mjs';
@@ -46,17 +47,34 @@ try {
   await baseline.stop();
 }
 
-// The phone's view of a client portal: JavaScript weight and Lighthouse, both on the production build.
+// The phone's view of a client portal and of the landing page: JavaScript weight and Lighthouse, both on the
+// production build.
 let clientPortalPage = null;
 if (fs.existsSync(path.join(import.meta.dirname, '../apps/web/dist/index.html'))) {
   clientPortalPage = await measureClientPortalPage(3903);
-  const { portal, login, lighthouse } = clientPortalPage;
+  const { portal, login, lighthouse, landing, landingLighthouse } = clientPortalPage;
   console.log(
     `client portal page: ${portal.totalGzipKb} KB gzipped JS (budget 150 KB; sign-in page ${login.totalGzipKb} KB); ` +
       `Lighthouse mobile ${JSON.stringify(lighthouse.scores)} ${JSON.stringify(lighthouse.metrics)}`,
   );
+  console.log(
+    `landing page: ${landing.totalGzipKb} KB gzipped JS; ` +
+      `Lighthouse mobile ${JSON.stringify(landingLighthouse.scores)} ${JSON.stringify(landingLighthouse.metrics)} (goal performance >= 95)`,
+  );
 } else {
   console.log('client portal page: skipped, build the web app first (npm run build -w apps/web)');
+}
+
+// Analytics at scale: 50 portals and 1,000,000 events, the 30-day answer through HTTP (goal: under 200 ms),
+// on SQLite and, when a PostgreSQL URL is given, on PostgreSQL. BENCH_ANALYTICS=off skips it (it takes minutes).
+let analytics = [];
+if (process.env.BENCH_ANALYTICS !== 'off') {
+  analytics = await runAnalyticsBench({
+    port: 3904,
+    events: Number(process.env.BENCH_EVENTS ?? 1_000_000),
+    postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null,
+  });
+  reportAnalytics(analytics);
 }
 
 const out = {
@@ -65,5 +83,6 @@ const out = {
   seconds,
   results,
   clientPortalPage,
+  analytics,
 };
 fs.writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(out, null, 2)}\n`);

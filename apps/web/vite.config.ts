@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
+import { prerenderPublicPages } from './build/prerender';
 
 // MUI is left out on purpose: grouped, every page (the phone-first client portal too) would download every
 // MUI component and the date pickers any page uses. Ungrouped, each route loads the components it renders.
@@ -23,7 +24,8 @@ export default defineConfig({
       injectManifest: { globPatterns: ['index.html'] },
       devOptions: { enabled: false },
     }),
-    precompress(),
+    // The public pages are rendered to HTML first, so they are compressed with everything else.
+    precompress({ before: prerenderPublicPages }),
   ],
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },

@@ -34,9 +34,11 @@ export async function startApp(port, env = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  // A loaded machine can take a while to compile and start the app.
+  await waitFor(`http://127.0.0.1:${port}/api/health`, 90_000);
   return {
     base: `http://127.0.0.1:${port}`,
+    dataDir,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.on('exit', r));

@@ -1,18 +1,28 @@
 import type { FileStore } from '@tus/file-store';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig, DbDialect } from './config';
 import type { Database } from './db/types';
 import type { EventBus } from './lib/events';
 import type { AccountRepository } from './modules/account/account.repository';
+import type { AnalyticsRepository } from './modules/analytics/analytics.repository';
+import type { StalledApprovalsRepository } from './modules/analytics/stalled-approvals.repository';
+import type { AppSettingsRepository } from './modules/app-settings/app-settings.repository';
 import type { AuditRepository } from './modules/audit/audit.repository';
 import type { Auth } from './modules/auth/auth';
+import type { Billing } from './modules/billing/billing';
+import type { BlogRepository } from './modules/blog/blog.repository';
 import type { CreatorProfilesRepository } from './modules/creator-profile/creator-profiles.repository';
 import type { CustomDomainsRepository } from './modules/custom-domains/custom-domains.repository';
 import type { DnsResolver } from './modules/custom-domains/dns-check';
 import type { FilesRepository } from './modules/files/files.repository';
 import type { MailRepository } from './modules/mail/mail.repository';
 import type { Mailer } from './modules/mail/mailer';
+import type { ExpiryRemindersRepository } from './modules/notifications/expiry-reminders.repository';
+import type { NotificationBroadcaster } from './modules/notifications/notification-broadcaster';
+import type { NotificationDigestsRepository } from './modules/notifications/notification-digests.repository';
 import type { NotificationsRepository } from './modules/notifications/notifications.repository';
+import type { PushSubscriptionsRepository } from './modules/notifications/push-subscriptions.repository';
 import type { PortalsRepository } from './modules/portals/portals.repository';
 import type { AccessAttemptsRepository } from './modules/public-portal/access-attempts.repository';
 import type { ApprovalsRepository } from './modules/public-portal/approvals.repository';
@@ -22,6 +32,8 @@ import type { EventsRepository } from './modules/public-portal/events.repository
 import type { FormResponsesRepository } from './modules/public-portal/form-responses.repository';
 import type { VisitorsRepository } from './modules/public-portal/visitors.repository';
 import type { SettingsRepository } from './modules/settings/settings.repository';
+import type { SupportTicketsRepository } from './modules/support-tickets/support-tickets.repository';
+import type { TeamRepository } from './modules/team/team.repository';
 import type { UploadsRepository } from './modules/uploads/uploads.repository';
 import type { UsersRepository } from './modules/users/users.repository';
 import type { Storage } from './storage/storage';
@@ -54,9 +66,24 @@ export interface AppContext {
     approvals: ApprovalsRepository;
     formResponses: FormResponsesRepository;
     events: EventsRepository;
+    appSettings: AppSettingsRepository;
+    notificationDigests: NotificationDigestsRepository;
+    expiryReminders: ExpiryRemindersRepository;
+    pushSubscriptions: PushSubscriptionsRepository;
+    analytics: AnalyticsRepository;
+    stalledApprovals: StalledApprovalsRepository;
+    blog: BlogRepository;
+    supportTickets: SupportTicketsRepository;
+    team: TeamRepository;
   };
+  /** Records plan changes and subscriptions (today in the database; a card-payment provider later). */
+  billing: Billing;
   /** In-process announcements (client activity, ...) other modules subscribe to. */
   events: EventBus;
+  /** Live notification changes to open streams, across app instances on PostgreSQL. */
+  broadcaster: NotificationBroadcaster;
+  /** For work outside a request (event listeners, jobs). */
+  log: FastifyBaseLogger;
   /** The time as rules see it; tests move it to check expiry and throttling windows. */
   clock: () => Date;
   /** DNS answers for custom-domain checks; unset means the system resolver (tests set a stub). */

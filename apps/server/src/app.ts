@@ -9,9 +9,18 @@ import { startJobs } from './jobs/scheduler';
 import { createEventBus } from './lib/events';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminCreatorsRoutes } from './modules/admin/admin-creators.routes';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createStalledApprovalsRepository } from './modules/analytics/stalled-approvals.repository';
+import { createAppSettingsRepository } from './modules/app-settings/app-settings.repository';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createRecordedBilling } from './modules/billing/billing';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createBlogRepository } from './modules/blog/blog.repository';
+import { blogRoutes } from './modules/blog/blog.routes';
 import { creatorProfileRoutes } from './modules/creator-profile/creator-profile.routes';
 import { createCreatorProfilesRepository } from './modules/creator-profile/creator-profiles.repository';
 import { createCustomDomainsRepository } from './modules/custom-domains/custom-domains.repository';
@@ -23,7 +32,14 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailer } from './modules/mail/mailer';
 import { meRoutes } from './modules/me/me.routes';
+import { subscribeClientActivityNotifier } from './modules/notifications/client-activity-notifier';
+import { createNotificationBroadcaster } from './modules/notifications/create-broadcaster';
+import { createExpiryRemindersRepository } from './modules/notifications/expiry-reminders.repository';
+import { createNotificationDigestsRepository } from './modules/notifications/notification-digests.repository';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createPushSubscriptionsRepository } from './modules/notifications/push-subscriptions.repository';
+import { registerOpenApi } from './modules/openapi/openapi';
 import { createPortalsRepository } from './modules/portals/portals.repository';
 import { portalsRoutes } from './modules/portals/portals.routes';
 import { createAccessAttemptsRepository } from './modules/public-portal/access-attempts.repository';
@@ -37,6 +53,11 @@ import { publicPortalRoutes } from './modules/public-portal/public-portal.routes
 import { createVisitorsRepository } from './modules/public-portal/visitors.repository';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { createSupportTicketsRepository } from './modules/support-tickets/support-tickets.repository';
+import { supportTicketsRoutes } from './modules/support-tickets/support-tickets.routes';
+import { createTeamRepository } from './modules/team/team.repository';
+import { teamRoutes } from './modules/team/team.routes';
 import { createUploadStore } from './modules/uploads/tus-server';
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -80,6 +101,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     approvals: createApprovalsRepository(handle.db),
     formResponses: createFormResponsesRepository(handle.db),
     events: createEventsRepository(handle.db),
+    appSettings: createAppSettingsRepository(handle.db),
+    notificationDigests: createNotificationDigestsRepository(handle.db, handle.dialect),
+    expiryReminders: createExpiryRemindersRepository(handle.db),
+    pushSubscriptions: createPushSubscriptionsRepository(handle.db),
+    analytics: createAnalyticsRepository(handle.db),
+    stalledApprovals: createStalledApprovalsRepository(handle.db, handle.dialect),
+    blog: createBlogRepository(handle.db),
+    supportTickets: createSupportTicketsRepository(handle.db),
+    team: createTeamRepository(handle.db),
   };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, repository: repos.mail, log: app.log });
   app.addHook('onClose', async () => mailer.close());
@@ -92,6 +122,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     onBackgroundError: (error) => app.log.error({ err: error }, 'background task failed'),
     log: app.log,
   });
+  const broadcaster = createNotificationBroadcaster({
+    config,
+    db: handle.db,
+    repository: repos.notifications,
+    log: app.log,
+  });
+  await broadcaster.start();
+  app.addHook('onClose', () => broadcaster.close());
   const ctx: AppContext = {
     config,
     db: handle.db,
@@ -101,13 +139,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     uploadStore: createUploadStore(config.dataDir),
     repos,
+    billing: createRecordedBilling(),
     events: createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event listener failed')),
+    broadcaster,
+    log: app.log,
     clock: () => new Date(),
   };
   app.decorate('ctx', ctx);
+  subscribeClientActivityNotifier(ctx);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  await registerOpenApi(app, config);
   await app.register(authRoutes);
   await app.register(healthRoutes);
   await app.register(meRoutes);
@@ -121,6 +164,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(creatorProfileRoutes);
   await app.register(publicPortalRoutes);
   await app.register(clientActivityRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(blogRoutes);
+  await app.register(supportTicketsRoutes);
+  await app.register(teamRoutes);
+  await app.register(billingRoutes);
+  await app.register(adminCreatorsRoutes);
+  await app.register(siteRoutes);
   await registerWebApp(app, config.webDistDir);
   if (config.runJobs) startJobs(app);
   return app;

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.database).toMatchObject({ dialect: 'sqlite', sqliteFile: path.join(dataDir, 'clientdock.sqlite') });
     expect(config.smtpUrl).toBeNull();
+    expect(config.vapid).toEqual({ publicKey: null, privateKey: null, subject: 'mailto:no-reply@localhost' });
   });
 
   it('generates the auth secret once and keeps it in DATA_DIR', () => {
@@ -43,6 +44,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+    [{ VAPID_PUBLIC_KEY: 'abc' }, /VAPID_PRIVATE_KEY is missing/],
+    [{ VAPID_PRIVATE_KEY: 'abc' }, /VAPID_PUBLIC_KEY is missing/],
+    [{ VAPID_SUBJECT: 'http://example.com' }, /VAPID_SUBJECT/],
   ])('names the misconfigured variable in %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);

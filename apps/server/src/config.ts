@@ -24,6 +24,10 @@ export interface AppConfig {
   runJobs: boolean;
   /** Base of the growing delay after a wrong portal PIN or code: base x 2^failures, capped at 25 s. */
   throttleBaseMs: number;
+  /** Web Push (VAPID) keys; when not given they are generated on first start and kept in the database. */
+  vapid: { publicKey: string | null; privateKey: string | null; subject: string };
+  /** Lets push subscriptions use http:// endpoints (tests only: browsers' push services are https). */
+  allowHttpPushEndpoints: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -73,6 +77,22 @@ function parseSmtp(env: NodeJS.ProcessEnv): string | null {
   return url;
 }
 
+function parseVapid(env: NodeJS.ProcessEnv, mailFrom: string): AppConfig['vapid'] {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || null;
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || null;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new ConfigError(
+      `${publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} is missing: set both VAPID keys, or neither to have them generated`,
+    );
+  }
+  const address = mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom.trim();
+  const subject = env.VAPID_SUBJECT?.trim() || `mailto:${address}`;
+  if (!/^(mailto:|https:\/\/)/.test(subject)) {
+    throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https:// address, got "${subject}"`);
+  }
+  return { publicKey, privateKey, subject };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
@@ -86,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`PUBLIC_URL must be an absolute URL such as https://portal.example.com, got "${publicUrl}"`);
   }
   const secrets = loadOrCreateSecrets(dataDir);
+  const mailFrom = env.MAIL_FROM || `ClientDock <no-reply@${new URL(publicUrl).hostname}>`;
   return {
     env: nodeEnv,
     port,
@@ -94,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     database: parseDatabase(env, dataDir),
     smtpUrl: parseSmtp(env),
-    mailFrom: env.MAIL_FROM || `ClientDock <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom,
     authSecret: env.AUTH_SECRET || secrets.authSecret,
     authRateLimit: env.AUTH_RATE_LIMIT !== 'off',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
@@ -103,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     runJobs: nodeEnv !== 'test',
     throttleBaseMs: 100,
+    vapid: parseVapid(env, mailFrom),
+    allowHttpPushEndpoints: false,
     ...overrides,
   };
 }

@@ -18,17 +18,21 @@ function listFiles(dir: string): string[] {
 
 /**
  * Writes .br and .gz beside every text asset after the build, so the server sends compressed files without
- * compressing on each request (and without needing a proxy to do it).
+ * compressing on each request (and without needing a proxy to do it). `before` runs first, in the same hook.
  */
-export function precompress(): Plugin {
+export function precompress(options: { before?: (outDir: string, root: string) => Promise<void> } = {}): Plugin {
   let outDir = 'dist';
+  let root = '.';
   return {
     name: 'clientdock-precompress',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // Files written after the bundle (the prerendered pages) are compressed with the rest.
+      await options.before?.(outDir, root);
       const files = listFiles(outDir).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {

@@ -174,6 +174,59 @@ export const clientPortalMessages = {
     `You are sending ${what} too quickly. Please wait ${formatWait(seconds)} and try again.`,
 } as const;
 
+// ClientDock's own messages for teams and invitations (the spec gives none).
+export const teamMessages = {
+  teamRequired: 'Team management is part of the Agency plan. Upgrade to Agency to invite teammates.',
+  notInTeam: 'You are not part of a team.',
+  manageRequired: 'Only the team owner and team admins can manage members and invitations.',
+  viewerReadOnly: 'Your Team Viewer role lets you view this portal but not change it.',
+  roleCannotWrite: 'Your team role does not allow this change.',
+  viewerCannotCreate: 'Team viewers cannot create portals. Ask your team owner for the editor role.',
+  memberNotFound: 'Team member not found.',
+  invitationNotFound: 'This invitation does not exist. Ask the person who invited you for a new one.',
+  invitationExpired: 'This invitation has expired. Ask the person who invited you to send it again.',
+  invitationRevoked: 'This invitation was withdrawn. Ask the person who invited you for a new one.',
+  invitationUsed: 'This invitation has already been accepted.',
+  invitationNotPending: 'Only a pending invitation can be resent or withdrawn.',
+  invitationWrongAccount: (email: string) =>
+    `This invitation was sent to ${email}. Sign in with that address to accept it.`,
+  alreadyMember: 'This person is already a member of your team.',
+  alreadyInvited: 'This address already has a pending invitation. Resend it from the list instead.',
+  alreadyInAnotherTeam: 'You are already a member of a team. Leave it before joining another.',
+  ownsTeam: 'You own a team with members. Remove them before joining another team.',
+  cannotInviteSelf: 'You are already on this team.',
+  ownerProtected: 'The team owner cannot be removed or have their role changed by anyone else.',
+  ownerNeeded: 'A team needs its owner. The owner cannot leave or change their own role.',
+  adminsManageOthers: 'Team admins can change editors and viewers; only the owner changes admins.',
+  onlyOwnerInvitesAdmins: 'Only the team owner can invite or appoint team admins.',
+  memberLimit: (max: number) => `A team can have at most ${max} members.`,
+  roleLimitReached: (roleName: string, limit: number, action: 'create' | 'activate') =>
+    limit === 0
+      ? `Your ${roleName} role cannot have active portals.`
+      : `Your ${roleName} role allows ${limit} active portal${limit === 1 ? '' : 's'}. Archive one of yours to ${action} another.`,
+  teamPoolReached: (planName: string, limit: number, action: 'create' | 'activate') =>
+    `Your team's ${planName} plan allows ${limit} active portal${limit === 1 ? '' : 's'}. Archive one or ask your team owner to upgrade to ${action} another.`,
+  assignmentUnknownMember: 'Every assigned person must be a member of this portal’s team.',
+  notTeamPortal: 'This portal does not belong to a team.',
+  mailSubject: (teamName: string) => `You're invited to join ${teamName} on ClientDock`,
+  joinedTitle: 'You joined a team',
+  invitedTitle: 'Team invitation',
+} as const;
+
+// ClientDock's own messages for plans and billing (the spec gives the plans and prices).
+export const billingMessages = {
+  samePlan: (planName: string) => `You are already on the ${planName} plan.`,
+  managedByTeam: 'Your plan comes from your team owner. Ask them to change it.',
+  downgradeBlocked: 'This plan change needs some clean-up first.',
+  tooManyPortals: (planName: string, limit: number, active: number) =>
+    `The ${planName} plan allows ${limit} active portal${limit === 1 ? '' : 's'} and you have ${active}. Archive ${active - limit} first.`,
+  teamNeedsAgency: (members: number, invitations: number) =>
+    `Teams are part of the Agency plan. Remove your ${members} team member${members === 1 ? '' : 's'}${invitations > 0 ? ` and withdraw ${invitations} pending invitation${invitations === 1 ? '' : 's'}` : ''} first.`,
+  planChangedTitle: 'Plan updated',
+  planChanged: (planName: string) => `Your plan is now ${planName}.`,
+  userNotFound: 'User not found.',
+} as const;
+
 // ClientDock's own messages for analytics (the spec gives 'Failed to fetch analytics data' above).
 export const analyticsMessages = {
   invalidPeriod: 'Choose a period of 7d, 30d, 90d, 1y or all.',

@@ -4,6 +4,10 @@ import * as m0001 from './migrations/0001-foundation';
 import * as m0002 from './migrations/0002-portals-files';
 import * as m0003 from './migrations/0003-account-settings';
 import * as m0004 from './migrations/0004-client-portal';
+import * as m0005 from './migrations/0005-notifications';
+import * as m0006 from './migrations/0006-analytics';
+import * as m0007 from './migrations/0007-public-site';
+import * as m0008 from './migrations/0008-teams';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -13,6 +17,10 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0002-portals-files': m0002,
   '0003-account-settings': m0003,
   '0004-client-portal': m0004,
+  '0005-notifications': m0005,
+  '0006-analytics': m0006,
+  '0007-public-site': m0007,
+  '0008-teams': m0008,
 };
 
 class StaticProvider implements MigrationProvider {

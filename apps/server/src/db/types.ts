@@ -38,6 +38,7 @@ export interface SessionTable {
   ipAddress: string | null;
   userAgent: string | null;
   userId: string;
+  activeOrganizationId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxTable {
@@ -92,6 +93,8 @@ export interface PortalTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   archivedAt: NullableTimestamp;
+  /** The team member who made it (the editor's portal limit counts these); null before teams existed. */
+  createdBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PortalFileTable {
@@ -265,6 +268,140 @@ export interface EventTable {
   at: Timestamp;
 }
 
+export interface NotificationDigestTable {
+  id: string;
+  userId: string;
+  period: string;
+  periodKey: string;
+  itemCount: number;
+  sentAt: Timestamp;
+}
+
+export interface PortalExpiryReminderTable {
+  id: string;
+  portalId: string;
+  expiresAt: string;
+  reminder: string;
+  createdAt: Timestamp;
+}
+
+export interface PushSubscriptionTable {
+  id: string;
+  uid: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  expirationTime: number | null;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface EventDailyTable {
+  portalId: string;
+  ownerId: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  type: string;
+  count: number;
+}
+
+export interface FileDailyTable {
+  portalId: string;
+  ownerId: string;
+  fileId: string;
+  day: string;
+  downloads: number;
+}
+
+export interface VisitorDailyTable {
+  portalId: string;
+  ownerId: string;
+  day: string;
+  visitorId: string;
+  views: number;
+  downloads: number;
+  comments: number;
+  approvals: number;
+  forms: number;
+  lastAt: Timestamp;
+}
+
+export interface PortalNudgeTable {
+  id: string;
+  portalId: string;
+  ownerId: string;
+  sentBy: string | null;
+  recipients: number;
+  createdAt: Timestamp;
+}
+
+export interface BlogPostTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  coverImage: string | null;
+  authorId: string | null;
+  authorName: string;
+  tags: Json;
+  status: string;
+  publishedAt: NullableTimestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SupportTicketTable {
+  id: string;
+  name: string;
+  email: string;
+  topic: string;
+  subject: string;
+  message: string;
+  status: string;
+  userId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface OrganizationTable {
+  id: string;
+  name: string;
+  slug: string;
+  logo: string | null;
+  createdAt: Timestamp;
+  metadata: string | null;
+}
+
+export interface MemberTable {
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: string;
+  createdAt: Timestamp;
+}
+
+export interface InvitationTable {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string | null;
+  status: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  inviterId: string;
+}
+
+export interface PortalAssignmentTable {
+  portalId: string;
+  memberId: string;
+  assignedBy: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -285,4 +422,17 @@ export interface Database {
   approval: ApprovalTable;
   form_response: FormResponseTable;
   event: EventTable;
+  notification_digest: NotificationDigestTable;
+  portal_expiry_reminder: PortalExpiryReminderTable;
+  push_subscription: PushSubscriptionTable;
+  event_daily: EventDailyTable;
+  file_daily: FileDailyTable;
+  visitor_daily: VisitorDailyTable;
+  portal_nudge: PortalNudgeTable;
+  blog_post: BlogPostTable;
+  support_ticket: SupportTicketTable;
+  organization: OrganizationTable;
+  member: MemberTable;
+  invitation: InvitationTable;
+  portal_assignment: PortalAssignmentTable;
 }

@@ -1,5 +1,7 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
+import { sendExpiryReminders } from '../modules/notifications/expiry-reminders';
+import { sendDueDigests } from '../modules/notifications/notification-digests';
 import { markExpiredPortals } from './portal-expiry';
 import { cleanupAbandonedUploads } from './upload-cleanup';
 
@@ -17,6 +19,16 @@ export function startJobs(app: FastifyInstance): Cron[] {
       '* * * * *',
       { protect: true },
       run('portal-expiry', () => markExpiredPortals(app.ctx)),
+    ),
+    new Cron(
+      '*/5 * * * *',
+      { protect: true },
+      run('notification-digests', () => sendDueDigests(app.ctx)),
+    ),
+    new Cron(
+      '2-59/5 * * * *',
+      { protect: true },
+      run('portal-expiry-reminders', () => sendExpiryReminders(app.ctx)),
     ),
     new Cron(
       '17 * * * *',

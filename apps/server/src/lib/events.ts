@@ -11,6 +11,10 @@ export interface ClientActivity {
   visitorId?: string | null;
   /** One line a person can read, e.g. 'Dana commented on "Logo.pdf"'. */
   summary: string;
+  /** Approvals only: what the client decided. */
+  decision?: 'approved' | 'changes_requested';
+  /** One of several activities from a single client action (downloading all files), and a line for the whole. */
+  batch?: { index: number; size: number; summary: string };
   at: string;
 }
 

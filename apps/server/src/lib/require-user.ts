@@ -33,3 +33,10 @@ export async function requireUser(request: FastifyRequest): Promise<UserRecord> 
 export async function requireUserHook(request: FastifyRequest) {
   await requireUser(request);
 }
+
+/** Resolves the signed-in user and refuses anyone who is not an admin of this instance (spec §6). */
+export async function requireAdmin(request: FastifyRequest): Promise<UserRecord> {
+  const user = await requireUser(request);
+  if (user.userType !== 'admin') throw new Forbidden(messages.adminRequired, 'ADMIN_REQUIRED');
+  return user;
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../lib/errors';
+import { findPrerenderedPages, hasSessionCookie, normalizePagePath } from './prerendered-pages';
 import { clientPortalHtml } from './route-preloads';
 
 // Serves the built web app; any path that is not an API route or a file gets index.html so the
@@ -11,6 +12,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const portalHtml = hasBuild ? clientPortalHtml(distDir, fs.readFileSync(indexFile, 'utf8')) : null;
+  const prerendered = hasBuild ? findPrerenderedPages(distDir) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -38,6 +40,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       return reply.sendFile(relative);
     }
     reply.header('cache-control', 'no-cache');
+    // Public pages carry their content in the first response (the build rendered them to HTML), except for a
+    // signed-in visitor, whom the app itself sends on, and on a creator's custom domain, which serves portals.
+    const page = prerendered.get(normalizePagePath(`/${relative}`));
+    if (page && !request.customDomain) {
+      reply.header('vary', 'accept-encoding, cookie');
+      if (!hasSessionCookie(request.headers.cookie)) return reply.type('text/html; charset=utf-8').sendFile(page);
+    }
     // A client portal is private even when its link leaks: search engines are asked never to index one.
     if (/^\/(portal|archive)\//.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
     const portalUuid = /^\/portal\/([A-Za-z0-9-]{1,64})\/?(?:[?#]|$)/.exec(request.url)?.[1];

@@ -22,6 +22,10 @@ function useIdle(): boolean {
 
 export function RootLayout() {
   const idle = useIdle();
+  // Tells a prerendered page from one the app has taken over (end-to-end tests wait for it before interacting).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <>
       <ScrollToTop />

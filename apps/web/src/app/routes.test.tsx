@@ -76,15 +76,15 @@ describe('routing', () => {
 
   it('scrolls to the top on navigation, but not with a tab parameter or a hash', async () => {
     const { router } = renderApp('/pricing', { me: null });
-    await screen.findByRole('heading', { name: 'Pricing' });
+    await screen.findByRole('heading', { level: 1, name: /^Simple plans/ });
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
     await router.navigate('/features');
-    await screen.findByRole('heading', { name: 'Features' });
+    await screen.findByRole('heading', { level: 1, name: 'Everything a client hand-off needs' });
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/pricing?tab=plans');
     await router.navigate('/security#files');
-    await screen.findByRole('heading', { name: 'Security' });
+    await screen.findByRole('heading', { level: 1, name: /keeps your clients’ files private/ });
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { PageHead } from '@/lib/page-meta';
+import { PageMeta } from './page-meta';
 
 interface PageFrameProps {
   title: string;
@@ -12,11 +14,14 @@ interface PageFrameProps {
   eyebrow?: string;
   children?: ReactNode;
   maxWidth?: 'sm' | 'md' | 'lg' | 'xl';
+  /** The document title and description, when they should differ from the visible title and description. */
+  meta?: Partial<PageHead>;
 }
 
-export function PageFrame({ title, description, actions, eyebrow, children, maxWidth = 'lg' }: PageFrameProps) {
+export function PageFrame({ title, description, actions, eyebrow, children, maxWidth = 'lg', meta }: PageFrameProps) {
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 4, md: 6 } }}>
+      <PageMeta title={title} description={description} {...meta} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -60,6 +60,7 @@ export const fixtures = {
   proCreator: () => makeMe({ plan: 'pro' }),
   agencyCreator: () => makeMe({ plan: 'agency' }),
   teamOwner: () => makeMe({ userType: 'team_member', teamRole: 'owner' }),
+  teamAdmin: () => makeMe({ userType: 'team_member', teamRole: 'admin' }),
   teamEditor: () => makeMe({ userType: 'team_member', teamRole: 'editor' }),
   teamViewer: () => makeMe({ userType: 'team_member', teamRole: 'viewer' }),
 };

@@ -7,13 +7,16 @@ import { afterEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
+// A few tests (the build's prerendering) run in Node without a DOM, as the build does.
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  if (hasDom) localStorage.clear();
 });
 
 // jsdom has neither matchMedia nor scrolling; the app uses both.
-if (typeof window.matchMedia !== 'function') {
+if (hasDom && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
@@ -30,4 +33,4 @@ if (typeof window.matchMedia !== 'function') {
       }) as MediaQueryList,
   });
 }
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (hasDom) window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEAM_ROLES } from '../roles';
 import { emailSchema } from './auth';
 import { portalFileSchema } from './file';
 import { sectionSchema, sectionsSchema } from './section';
@@ -147,6 +148,13 @@ export const portalCountsSchema = z.object({
   approvals: z.number(),
 });
 
+export const myPortalAccessSchema = z.object({
+  role: z.enum(TEAM_ROLES),
+  canEdit: z.boolean(),
+  canManage: z.boolean(),
+});
+export type MyPortalAccess = z.infer<typeof myPortalAccessSchema>;
+
 export const portalSchema = z.object({
   id: z.string(),
   uuid: z.string(),
@@ -166,6 +174,8 @@ export const portalSchema = z.object({
   updatedAt: z.string(),
   archivedAt: z.string().nullable(),
   counts: portalCountsSchema,
+  /** What the signed-in person may do with this portal, by their team role (owner for their own). */
+  access: myPortalAccessSchema.optional(),
 });
 export type Portal = z.infer<typeof portalSchema>;
 

@@ -10,6 +10,7 @@ import { isAPIError } from 'better-auth/api';
 import type { AppContext } from '../../app-context';
 import { AppError, TooManyRequests } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
+import { sendSecurityAlert } from '../notifications/security-alerts';
 import type { UserRecord } from '../users/users.repository';
 
 /** Where the verification link lands once followed (spec §2 Routing behaviour). */
@@ -140,5 +141,6 @@ export async function changePassword(
   const session = await ctx.auth.api.getSession({ headers });
   await ctx.repos.account.deleteOtherSessions(user.id, session?.session.token ?? null);
   await audit(ctx, user, meta, 'account.password_changed');
+  await sendSecurityAlert(ctx, user.id, 'passwordChanged');
   return { status: 'updated', otherSessionsRevoked: true };
 }

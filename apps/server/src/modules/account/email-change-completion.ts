@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { Forbidden } from '../../lib/errors';
 import { toWebHeaders } from '../../lib/web-headers';
+import { sendSecurityAlert } from '../notifications/security-alerts';
 
 interface ChangeClaims {
   userId: string;
@@ -54,6 +55,7 @@ export async function completeEmailChange(ctx: AppContext, request: FastifyReque
     userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
     details: { from: pending.oldEmail, to: claims.updateTo },
   });
+  await sendSecurityAlert(ctx, user.id, 'emailChanged');
   return true;
 }
 

@@ -35,6 +35,10 @@ export async function authRoutes(app: FastifyInstance) {
     url: '/api/auth/*',
     handler: async (request, reply) => {
       const url = new URL(request.url, app.ctx.config.publicUrl);
+      // Teams change only through /api/team, which checks plans, roles and owner protection first.
+      if (url.pathname.startsWith('/api/auth/organization/')) {
+        return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+      }
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await app.ctx.auth.handler(
         new Request(url, {

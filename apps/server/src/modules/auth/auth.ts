@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@clientdock/shared';
 import { betterAuth } from 'better-auth';
+import { organization } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig, DbDialect } from '../../config';
 import type { Database } from '../../db/types';
 import type { Mailer } from '../mail/mailer';
 import { actionMail } from '../mail/templates';
+import { teamAccessControl, teamPluginOptions } from '../team/team-auth';
 import type { UsersRepository } from '../users/users.repository';
 import { hashPassword, verifyPassword } from './password';
 
@@ -98,6 +100,11 @@ export function createAuth(deps: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomUUID() },
     },
+    // Teams and invitations. Its own HTTP endpoints are not mounted (see auth.routes.ts): ClientDock's
+    // /api/team routes check plans, roles and owner protection, then call it through auth.api.
+    plugins: [
+      organization({ ...teamAccessControl, ...teamPluginOptions({ config, mailer, onError: deps.onBackgroundError }) }),
+    ],
     databaseHooks: {
       user: {
         create: {

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -52,6 +54,7 @@ export function createMailer(opts: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
         });
         await opts.repository.markSent(id);
         return { id, delivered: true };

@@ -14,6 +14,12 @@ const DEFAULT_BRANDING = { primaryColor: '#2563eb', secondaryColor: '#059669', l
 
 export async function describeMe(ctx: AppContext, user: UserRecord): Promise<Me> {
   const usage = await ctx.repos.portals.countByOwner(user.id);
+  // A team admin's or editor's portals belong to the team owner; their own limit counts the ones they made.
+  const team = await ctx.repos.team.findMembership(user.id);
+  if (team?.ownerId && team.ownerId !== user.id) {
+    usage.active = await ctx.repos.portals.countActiveCreatedBy(user.id, team.ownerId, new Date());
+    usage.total = await ctx.repos.portals.countCreatedBy(user.id, team.ownerId);
+  }
   const subject = {
     userType: user.userType,
     plan: user.plan,

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { NotificationType } from '@clientdock/shared';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, NotificationTable } from '../../db/types';
 import { nowIso, toBool, toIso } from '../../db/values';
 
-// Spec §3 Notification types.
-export type NotificationType =
-  | 'portal_access'
-  | 'file_download'
-  | 'client_comment'
-  | 'client_approval'
-  | 'portal_expiring'
-  | 'other';
+export type { NotificationType };
 
 export interface NotificationRecord {
   id: string;
   uid: string;
-  type: string;
+  type: NotificationType;
   title: string;
   message: string;
   link: string | null;
@@ -24,37 +18,126 @@ export interface NotificationRecord {
   createdAt: string;
 }
 
-export function createNotificationsRepository(db: Kysely<Database>) {
+export interface NotificationInput {
+  uid: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  link?: string | null;
+  createdAt?: string;
+}
+
+function toRecord(row: Selectable<NotificationTable>): NotificationRecord {
   return {
-    async create(input: { uid: string; type: NotificationType; title: string; message: string; link?: string | null }) {
-      const row = {
-        id: randomUUID(),
-        uid: input.uid,
-        type: input.type,
-        title: input.title,
-        message: input.message,
-        link: input.link ?? null,
-        read: false,
-        readAt: null,
-        createdAt: nowIso(),
-      };
-      await db.insertInto('notification').values(row).execute();
-      return row.id;
+    ...row,
+    type: row.type as NotificationType,
+    read: toBool(row.read),
+    readAt: toIso(row.readAt),
+    createdAt: toIso(row.createdAt)!,
+  };
+}
+
+export function createNotificationsRepository(db: Kysely<Database>) {
+  async function insertRecord(input: NotificationInput): Promise<NotificationRecord> {
+    const row = {
+      id: randomUUID(),
+      uid: input.uid,
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      link: input.link ?? null,
+      read: false,
+      readAt: null,
+      createdAt: input.createdAt ?? nowIso(),
+    };
+    await db.insertInto('notification').values(row).execute();
+    return row;
+  }
+
+  return {
+    /** Stores a notification; answers its id (insertRecord answers the whole record). */
+    async create(input: NotificationInput): Promise<string> {
+      return (await insertRecord(input)).id;
     },
+    insertRecord,
+    async findById(id: string): Promise<NotificationRecord | undefined> {
+      const row = await db.selectFrom('notification').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    /** Newest first; the id breaks ties between notifications made in the same millisecond. */
     async listForUser(uid: string, limit = 50): Promise<NotificationRecord[]> {
       const rows = await db
         .selectFrom('notification')
         .selectAll()
         .where('uid', '=', uid)
         .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        ...row,
-        read: toBool(row.read),
-        readAt: toIso(row.readAt),
-        createdAt: toIso(row.createdAt)!,
-      }));
+      return rows.map(toRecord);
+    },
+    /** Oldest first, created in [from, to). */
+    async listCreatedBetween(uid: string, from: Date, to: Date, limit = 500): Promise<NotificationRecord[]> {
+      const rows = await db
+        .selectFrom('notification')
+        .selectAll()
+        .where('uid', '=', uid)
+        .where('createdAt', '>=', from.toISOString())
+        .where('createdAt', '<', to.toISOString())
+        .orderBy('createdAt', 'asc')
+        .limit(limit)
+        .execute();
+      return rows.map(toRecord);
+    },
+    async countUnread(uid: string): Promise<number> {
+      const row = await db
+        .selectFrom('notification')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('uid', '=', uid)
+        .where('read', '=', false)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    /** Whether the user already has an unread notification with this title and message since `since`. */
+    async hasUnreadLike(uid: string, title: string, message: string, since: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('notification')
+        .select('id')
+        .where('uid', '=', uid)
+        .where('read', '=', false)
+        .where('title', '=', title)
+        .where('message', '=', message)
+        .where('createdAt', '>=', since.toISOString())
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** Marks one of the user's notifications read (keeping the first readAt); undefined when not theirs. */
+    async markRead(uid: string, id: string, at: Date): Promise<NotificationRecord | undefined> {
+      await db
+        .updateTable('notification')
+        .set({ read: true, readAt: at.toISOString() })
+        .where('id', '=', id)
+        .where('uid', '=', uid)
+        .where('read', '=', false)
+        .execute();
+      const row = await db
+        .selectFrom('notification')
+        .selectAll()
+        .where('id', '=', id)
+        .where('uid', '=', uid)
+        .executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    /** Answers how many changed. */
+    async markAllRead(uid: string, at: Date): Promise<number> {
+      const result = await db
+        .updateTable('notification')
+        .set({ read: true, readAt: at.toISOString() })
+        .where('uid', '=', uid)
+        .where('read', '=', false)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

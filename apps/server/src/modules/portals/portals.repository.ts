@@ -24,10 +24,21 @@ export interface PortalRecord {
   createdAt: string;
   updatedAt: string;
   archivedAt: string | null;
+  /** The person who made it: the owner, or the team member who made it for the owner's team. */
+  createdBy: string | null;
 }
 
-export type PortalInsert = Omit<PortalRecord, 'organizationId' | 'archivedAt'>;
-export type PortalPatch = Partial<Omit<PortalRecord, 'id' | 'uuid' | 'ownerId' | 'createdAt'>>;
+export type PortalInsert = Omit<PortalRecord, 'organizationId' | 'archivedAt' | 'createdBy'> & {
+  organizationId?: string | null;
+  createdBy?: string | null;
+};
+export type PortalPatch = Partial<Omit<PortalRecord, 'id' | 'uuid' | 'ownerId' | 'createdAt' | 'createdBy'>>;
+
+/** The portals a person reaches: every portal of some owners, plus some portals by id (team assignments). */
+export interface PortalScope {
+  ownerIds: string[];
+  portalIds: string[];
+}
 
 type PortalRow = Awaited<ReturnType<ReturnType<typeof selectPortals>['executeTakeFirstOrThrow']>>;
 
@@ -100,9 +111,18 @@ function portalQueries(db: Kysely<Database>) {
       return row ? toRecord(row) : undefined;
     },
     async listByOwner(ownerId: string, query: PortalListQuery, now: Date): Promise<PortalRecord[]> {
+      return repo.listInScope({ ownerIds: [ownerId], portalIds: [] }, query, now);
+    },
+    async listInScope(scope: PortalScope, query: PortalListQuery, now: Date): Promise<PortalRecord[]> {
+      if (scope.ownerIds.length === 0 && scope.portalIds.length === 0) return [];
       const direction = query.order ?? (query.sort === 'name' ? 'asc' : 'desc');
       let select = selectPortals(db)
-        .where('ownerId', '=', ownerId)
+        .where((eb) =>
+          eb.or([
+            ...(scope.ownerIds.length > 0 ? [eb('ownerId', 'in', scope.ownerIds)] : []),
+            ...(scope.portalIds.length > 0 ? [eb('id', 'in', scope.portalIds)] : []),
+          ]),
+        )
         .where((eb) => statusFilter(eb, query.status, now));
       if (query.q) {
         const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
@@ -123,6 +143,8 @@ function portalQueries(db: Kysely<Database>) {
         .insertInto('portal')
         .values({
           ...rest,
+          organizationId: rest.organizationId ?? null,
+          createdBy: rest.createdBy ?? null,
           allowedEmails: toJson(allowedEmails),
           branding: toJson(branding),
           sections: toJson(sections),
@@ -144,6 +166,40 @@ function portalQueries(db: Kysely<Database>) {
         .where((eb) => notExpired(eb, now))
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+    /** Active portals a team member made in their team owner's account (their role's portal limit). */
+    async countActiveCreatedBy(createdBy: string, ownerId: string, now: Date): Promise<number> {
+      const row = await db
+        .selectFrom('portal')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('createdBy', '=', createdBy)
+        .where('ownerId', '=', ownerId)
+        .where('status', '=', 'active')
+        .where((eb) => notExpired(eb, now))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    async countCreatedBy(createdBy: string, ownerId: string): Promise<number> {
+      const row = await db
+        .selectFrom('portal')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('createdBy', '=', createdBy)
+        .where('ownerId', '=', ownerId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    /** The owner's active portals, least recently changed first: what to archive before a downgrade. */
+    async listActiveByOwner(ownerId: string, now: Date): Promise<Pick<PortalRecord, 'id' | 'name' | 'updatedAt'>[]> {
+      const rows = await db
+        .selectFrom('portal')
+        .select(['id', 'name', 'updatedAt'])
+        .where('ownerId', '=', ownerId)
+        .where('status', '=', 'active')
+        .where((eb) => notExpired(eb, now))
+        .orderBy('updatedAt', 'asc')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ ...row, updatedAt: toIso(row.updatedAt)! }));
     },
     async countByOwner(ownerId: string, now = new Date()): Promise<{ active: number; total: number }> {
       const total = await db

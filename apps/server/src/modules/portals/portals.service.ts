@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   getLimitPlanName,
   getPortalLimit,
+  getRoleDisplayName,
   type Portal,
   type PortalArchiveView,
   type PortalCreate,
@@ -11,51 +12,123 @@ import {
   type PortalUpdate,
   parseExpiry,
   portalMessages,
+  type TeamRole,
+  teamMessages,
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { BadRequest, Conflict, LimitReached } from '../../lib/errors';
+import { BadRequest, Conflict, Forbidden, LimitReached } from '../../lib/errors';
 import { hashPassword } from '../auth/password';
 import { listFileResponses } from '../files/files.service';
+import { notifyUser } from '../notifications/notification-delivery';
 import { listCreatorApprovals } from '../public-portal/approvals.service';
 import { listCreatorComments } from '../public-portal/comments.service';
 import type { UserRecord } from '../users/users.repository';
-import { assertCanAccessPortal, assertNotArchived, isPast, loadPortalFor } from './portal-access';
+import {
+  assertCanAccessPortal,
+  assertNotArchived,
+  describeAccess,
+  isPast,
+  loadPortalFor,
+  loadPortalWithRole,
+  portalScopeFor,
+} from './portal-access';
 import { readPortalDefaults } from './portal-defaults';
 import { loadPortalCounts, toPortal } from './portal-mapper';
 import { prepareSections } from './portal-sections';
 import type { PortalPatch, PortalQueries, PortalRecord } from './portals.repository';
 
-async function describe(ctx: AppContext, portal: PortalRecord, now = new Date()): Promise<Portal> {
+async function describe(ctx: AppContext, portal: PortalRecord, role: TeamRole, now = new Date()): Promise<Portal> {
   const counts = await loadPortalCounts(ctx, [portal.id]);
-  return toPortal(ctx, portal, counts(portal.id), now);
+  return { ...toPortal(ctx, portal, counts(portal.id), now), access: describeAccess(role) };
+}
+
+interface LimitRule {
+  limit: number;
+  count: (tx: PortalQueries, now: Date) => Promise<number>;
+  message: string;
 }
 
 /**
- * Runs a write that leaves one more active portal, inside the owner lock. Past the plan's limit it is
- * refused with LIMIT_REACHED, and the creator gets a notification saying so.
+ * The limits a write that leaves one more active portal in `ownerId`'s account must respect: the account's
+ * own (the plan's, or the team owner's plan for the whole team), and for a team member's own portals their
+ * role's (spec §9: editor 5, viewer 0, admin 999).
+ */
+async function limitRules(
+  ctx: AppContext,
+  user: UserRecord,
+  ownerId: string,
+  action: 'create' | 'activate',
+  countsForMember: boolean,
+): Promise<LimitRule[]> {
+  if (ownerId === user.id) {
+    const limit = getPortalLimit(user);
+    return [
+      {
+        limit,
+        count: (tx, now) => tx.countActive(user.id, now),
+        message: portalMessages.portalLimitReached(getLimitPlanName(user), limit, action),
+      },
+    ];
+  }
+  const rules: LimitRule[] = [];
+  if (countsForMember) {
+    const limit = getPortalLimit(user);
+    rules.push({
+      limit,
+      count: (tx, now) => tx.countActiveCreatedBy(user.id, ownerId, now),
+      message: teamMessages.roleLimitReached(getRoleDisplayName(user), limit, action),
+    });
+  }
+  const owner = await ctx.repos.users.findById(ownerId);
+  if (owner) {
+    const limit = getPortalLimit(owner);
+    rules.push({
+      limit,
+      count: (tx, now) => tx.countActive(ownerId, now),
+      message: teamMessages.teamPoolReached(getLimitPlanName(owner), limit, action),
+    });
+  }
+  return rules;
+}
+
+/**
+ * Runs a write that leaves one more active portal, inside the owner lock. Past a limit it is refused with
+ * LIMIT_REACHED, and the person gets a notification saying so.
  */
 async function withinPortalLimit(
   ctx: AppContext,
   user: UserRecord,
   action: 'create' | 'activate',
   write: (tx: PortalQueries) => Promise<void>,
+  target: { ownerId: string; countsForMember: boolean } = { ownerId: user.id, countsForMember: true },
 ) {
-  const limit = getPortalLimit(user);
-  const allowed = await ctx.repos.portals.withOwnerLock(user.id, async (tx) => {
-    if ((await tx.countActive(user.id, new Date())) >= limit) return false;
+  const rules = await limitRules(ctx, user, target.ownerId, action, target.countsForMember);
+  const refused = await ctx.repos.portals.withOwnerLock(target.ownerId, async (tx) => {
+    const now = new Date();
+    for (const rule of rules) if ((await rule.count(tx, now)) >= rule.limit) return rule;
     await write(tx);
-    return true;
+    return null;
   });
-  if (allowed) return;
-  const message = portalMessages.portalLimitReached(getLimitPlanName(user), limit, action);
-  await ctx.repos.notifications.create({
-    uid: user.id,
-    type: 'other',
-    title: portalMessages.portalLimitTitle,
-    message,
-    link: '/pricing',
-  });
+  if (!refused) return;
+  const message = refused.message;
+  await notifyUser(
+    ctx,
+    user.id,
+    { type: 'other', title: portalMessages.portalLimitTitle, message, link: '/pricing' },
+    // Repeated attempts while the first notice is unread add nothing new.
+    { preference: 'portalLimitReached', dedupeWithinMs: 60 * 60 * 1000 },
+  );
   throw new LimitReached(message);
+}
+
+/** Where a new portal goes: the creator's own account, or their team owner's for a team admin or editor. */
+async function placementFor(ctx: AppContext, user: UserRecord) {
+  const team = await ctx.repos.team.findMembership(user.id);
+  if (!team || team.role === 'owner' || !team.ownerId) {
+    return { ownerId: user.id, organizationId: team?.organizationId ?? null, memberId: null };
+  }
+  if (team.role === 'viewer') throw new Forbidden(teamMessages.viewerCannotCreate, 'ROLE_FORBIDDEN');
+  return { ownerId: team.ownerId, organizationId: team.organizationId, memberId: team.memberId };
 }
 
 function normalizeEmails(emails: string[]): string[] {
@@ -70,21 +143,54 @@ function expiryFrom(value: string | null): string | null {
   return value === null ? null : (parseExpiry(value)?.toISOString() ?? null);
 }
 
-export async function listPortals(ctx: AppContext, user: UserRecord, query: PortalListQuery): Promise<PortalList> {
-  const now = new Date();
-  const portals = await ctx.repos.portals.listByOwner(user.id, query, now);
+/** Every portal the person reaches (their own, and their team's as their role allows), for lists and analytics. */
+export async function listVisiblePortals(
+  ctx: AppContext,
+  user: UserRecord,
+  query: PortalListQuery,
+  now = new Date(),
+): Promise<Array<{ portal: PortalRecord; role: TeamRole }>> {
+  const scope = await portalScopeFor(ctx, user);
+  const portals = await ctx.repos.portals.listInScope(scope, query, now);
+  return portals.map((portal) => ({ portal, role: scope.roleOf(portal) }));
+}
+
+/** Active portals counted against the person's own limit: theirs, or for a team member the ones they made. */
+export async function activePortalUsage(ctx: AppContext, user: UserRecord, now = new Date()): Promise<number> {
+  const team = await ctx.repos.team.findMembership(user.id);
+  if (team?.ownerId && team.ownerId !== user.id) {
+    return ctx.repos.portals.countActiveCreatedBy(user.id, team.ownerId, now);
+  }
+  return ctx.repos.portals.countActive(user.id, now);
+}
+
+export async function describePortals(
+  ctx: AppContext,
+  items: Array<{ portal: PortalRecord; role: TeamRole }>,
+  now: Date,
+): Promise<Portal[]> {
   const counts = await loadPortalCounts(
     ctx,
-    portals.map((p) => p.id),
+    items.map(({ portal }) => portal.id),
   );
+  return items.map(({ portal, role }) => ({
+    ...toPortal(ctx, portal, counts(portal.id), now),
+    access: describeAccess(role),
+  }));
+}
+
+export async function listPortals(ctx: AppContext, user: UserRecord, query: PortalListQuery): Promise<PortalList> {
+  const now = new Date();
+  const items = await listVisiblePortals(ctx, user, query, now);
   return {
-    portals: portals.map((portal) => toPortal(ctx, portal, counts(portal.id), now)),
-    usage: { activePortals: await ctx.repos.portals.countActive(user.id, now), portalLimit: getPortalLimit(user) },
+    portals: await describePortals(ctx, items, now),
+    usage: { activePortals: await activePortalUsage(ctx, user, now), portalLimit: getPortalLimit(user) },
   };
 }
 
 export async function getPortal(ctx: AppContext, user: UserRecord, portalId: string): Promise<Portal> {
-  return describe(ctx, await loadPortalFor(ctx, user, portalId, 'read'));
+  const { portal, role } = await loadPortalWithRole(ctx, user, portalId, 'read');
+  return describe(ctx, portal, role);
 }
 
 export async function createPortal(ctx: AppContext, user: UserRecord, input: PortalCreate): Promise<Portal> {
@@ -97,10 +203,13 @@ export async function createPortal(ctx: AppContext, user: UserRecord, input: Por
   if (input.expiresAt !== undefined) expiresAt = expiryFrom(input.expiresAt);
   else if (defaults.expiryDays) expiresAt = new Date(now.getTime() + defaults.expiryDays * 86_400_000).toISOString();
 
+  const placement = await placementFor(ctx, user);
   const record = {
     id: randomUUID(),
     uuid: randomBytes(16).toString('hex'),
-    ownerId: user.id,
+    ownerId: placement.ownerId,
+    organizationId: placement.organizationId,
+    createdBy: user.id,
     name: input.name,
     description: input.description ?? '',
     status: input.status ?? 'active',
@@ -115,9 +224,22 @@ export async function createPortal(ctx: AppContext, user: UserRecord, input: Por
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  if (record.status === 'active') await withinPortalLimit(ctx, user, 'create', (tx) => tx.insert(record));
-  else await ctx.repos.portals.insert(record);
+  if (record.status === 'active') {
+    await withinPortalLimit(ctx, user, 'create', (tx) => tx.insert(record), {
+      ownerId: placement.ownerId,
+      countsForMember: true,
+    });
+  } else {
+    await ctx.repos.portals.insert(record);
+  }
+  // A team member works on what they make: it is assigned to them from the start.
+  if (placement.memberId) await ctx.repos.team.assign(record.id, placement.memberId, user.id, now);
   return getPortal(ctx, user, record.id);
+}
+
+/** Activating a team portal counts against the team's plan, and against the member's own limit if they made it. */
+function activationTarget(user: UserRecord, portal: PortalRecord) {
+  return { ownerId: portal.ownerId, countsForMember: portal.ownerId === user.id || portal.createdBy === user.id };
 }
 
 export async function updatePortal(
@@ -161,7 +283,7 @@ export async function updatePortal(
 
   const countedActive = portal.status === 'active' && !isPast(portal.expiresAt, now);
   if (patch.status === 'active' && !countedActive) {
-    await withinPortalLimit(ctx, user, 'activate', (tx) => tx.update(portal.id, patch));
+    await withinPortalLimit(ctx, user, 'activate', (tx) => tx.update(portal.id, patch), activationTarget(user, portal));
   } else {
     await ctx.repos.portals.update(portal.id, patch);
   }
@@ -169,7 +291,7 @@ export async function updatePortal(
 }
 
 export async function deletePortal(ctx: AppContext, user: UserRecord, portalId: string): Promise<void> {
-  const portal = await loadPortalFor(ctx, user, portalId, 'write');
+  const portal = await loadPortalFor(ctx, user, portalId, 'manage');
   const keys = await ctx.repos.files.storageKeysOfPortal(portal.id);
   await ctx.repos.portals.delete(portal.id);
   await Promise.all(keys.map((key) => ctx.storage.delete(key)));
@@ -196,17 +318,19 @@ export async function restorePortal(
   if (portal.status !== 'archived') throw new Conflict(portalMessages.portalNotArchived);
   const target = isPast(portal.expiresAt, now) ? 'expired' : (input?.status ?? 'active');
   const patch: PortalPatch = { status: target, archivedAt: null, updatedAt: now.toISOString() };
-  if (target === 'active') await withinPortalLimit(ctx, user, 'activate', (tx) => tx.update(portal.id, patch));
-  else await ctx.repos.portals.update(portal.id, patch);
+  if (target === 'active') {
+    await withinPortalLimit(ctx, user, 'activate', (tx) => tx.update(portal.id, patch), activationTarget(user, portal));
+  } else await ctx.repos.portals.update(portal.id, patch);
   return getPortal(ctx, user, portal.id);
 }
 
 /** The creator's read-only view by public uuid (/archive/portal/{uuid}). */
 export async function getPortalView(ctx: AppContext, user: UserRecord, uuid: string): Promise<PortalArchiveView> {
-  const portal = await ctx.repos.portals.findByUuid(uuid);
-  assertCanAccessPortal(user, portal, 'read');
+  const found = await ctx.repos.portals.findByUuid(uuid);
+  const role = await assertCanAccessPortal(ctx, user, found, 'read');
+  const portal = found as PortalRecord;
   return {
-    portal: await describe(ctx, portal),
+    portal: await describe(ctx, portal, role),
     files: await listFileResponses(ctx, portal.id),
     comments: (await listCreatorComments(ctx, user, portal.id)).comments,
     approvals: (await listCreatorApprovals(ctx, user, portal.id)).approvals,

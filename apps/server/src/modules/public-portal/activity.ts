@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import type { ClientActivityType } from '../../lib/events';
+import type { ClientActivity, ClientActivityType } from '../../lib/events';
 import type { PortalRecord } from '../portals/portals.repository';
 
 /** Writes the event row analytics reads, then tells in-process subscribers (notifications, live feeds). */
 export async function recordActivity(
   ctx: AppContext,
   portal: Pick<PortalRecord, 'id' | 'ownerId'>,
-  activity: { type: ClientActivityType; fileId?: string | null; visitorId?: string | null; summary: string },
+  activity: {
+    type: ClientActivityType;
+    fileId?: string | null;
+    visitorId?: string | null;
+    summary: string;
+    decision?: ClientActivity['decision'];
+    batch?: ClientActivity['batch'];
+  },
 ): Promise<void> {
   const at = ctx.clock().toISOString();
   await ctx.repos.events.insert({
@@ -26,6 +33,8 @@ export async function recordActivity(
     fileId: activity.fileId ?? null,
     visitorId: activity.visitorId ?? null,
     summary: activity.summary,
+    ...(activity.decision ? { decision: activity.decision } : {}),
+    ...(activity.batch ? { batch: activity.batch } : {}),
     at,
   });
 }

@@ -97,6 +97,7 @@ export async function createApproval(
     fileId: target.fileId,
     visitorId: visitor.id,
     summary: `${who.name} ${verb} ${label} in "${portal.name}"`,
+    decision: input.decision,
   });
   const saved = await ctx.repos.approvals.find(portal.id, record.id);
   return toApproval(saved!, true);

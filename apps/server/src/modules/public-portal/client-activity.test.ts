@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { browser, publicUrl } from '../../../test/client-portal';
 import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
-import { toCsv } from './csv';
+import { toCsv } from '../../lib/csv';
 
 const FORM = {
   id: 'brief',

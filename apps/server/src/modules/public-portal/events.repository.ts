@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { toIso } from '../../db/values';
 import type { ClientActivityType } from '../../lib/events';
+import { addEventToRollups } from '../analytics/rollups.repository';
 
 export interface EventRecord {
   id: string;
@@ -16,8 +17,12 @@ export interface EventRecord {
 /** The client activity log analytics reads (and notifications are told about). */
 export function createEventsRepository(db: Kysely<Database>) {
   return {
+    /** The event and its daily rollups, together. */
     async insert(record: EventRecord): Promise<void> {
-      await db.insertInto('event').values(record).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('event').values(record).execute();
+        await addEventToRollups(trx, record);
+      });
     },
     async hasSince(portalId: string, visitorId: string, type: ClientActivityType, since: Date): Promise<boolean> {
       const row = await db

@@ -10,13 +10,13 @@ import {
   type Section,
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
+import { toCsv } from '../../lib/csv';
 import { AppError, NotFound } from '../../lib/errors';
 import { loadPortalFor } from '../portals/portal-access';
 import type { UserRecord } from '../users/users.repository';
 import type { PortalAccess } from './access.service';
 import { recordActivity } from './activity';
 import type { ClientRequest } from './client-request';
-import { toCsv } from './csv';
 import { ensureVisitor, rememberIdentity } from './visitors.service';
 
 export async function submitForm(

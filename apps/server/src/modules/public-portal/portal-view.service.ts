@@ -15,7 +15,7 @@ export async function viewPortal(ctx: AppContext, uuid: string, client: ClientRe
     await recordActivity(ctx, portal, {
       type: 'view',
       visitorId: visitor.id,
-      summary: `${visitor.name ?? 'A client'} opened "${portal.name}"`,
+      summary: `${visitor.name ?? 'A client'} viewed "${portal.name}"`,
     });
   }
   return { portal: await describePublicPortal(ctx, access), visitor: describeVisitor(visitor) };

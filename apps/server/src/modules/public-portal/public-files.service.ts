@@ -59,12 +59,14 @@ async function countDownloads(
   );
   const visitor = await ensureVisitor(ctx, portal.id, client);
   const who = visitor.name ?? 'A client';
-  for (const file of files) {
+  const whole = `${who} downloaded ${what} (${files.length} files) from "${portal.name}"`;
+  for (const [index, file] of files.entries()) {
     await recordActivity(ctx, portal, {
       type: 'download',
       fileId: file.fileGroupId,
       visitorId: visitor.id,
       summary: `${who} downloaded ${files.length === 1 ? what : `"${file.name}" (${what})`} from "${portal.name}"`,
+      ...(files.length > 1 ? { batch: { index, size: files.length, summary: whole } } : {}),
     });
   }
 }

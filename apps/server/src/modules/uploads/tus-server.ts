@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { resolveUser } from '../../lib/require-user';
 import { CLIENT_IP_HEADER } from '../auth/auth';
-import { canAccessPortal } from '../portals/portal-access';
+import { assertCanAccessPortal } from '../portals/portal-access';
 import type { UserRecord } from '../users/users.repository';
 import { TusHttpError, toTusError } from './tus-errors';
 import { finishUpload } from './upload-finish';
@@ -78,7 +78,12 @@ export function createTusServer(ctx: AppContext, store: FileStore, log: FastifyB
     }
     if (upload.size === undefined) throw new TusHttpError(400, 'BAD_REQUEST', portalMessages.uploadLengthRequired);
     const portal = await ctx.repos.portals.findById(portalId);
-    if (!portal || !canAccessPortal(user, portal, 'write')) throw notFound(portalMessages.portalNotFound);
+    if (!portal) throw notFound(portalMessages.portalNotFound);
+    try {
+      await assertCanAccessPortal(ctx, user, portal, 'write');
+    } catch (error) {
+      throw toTusError(error) ?? error;
+    }
     if (portal.status === 'archived') throw new TusHttpError(409, 'CONFLICT', portalMessages.portalArchived);
     const replacesFileId = metadata[UPLOAD_METADATA.replacesFileId]?.trim() || null;
     if (replacesFileId && !(await ctx.repos.files.findLatest(portal.id, replacesFileId))) {

@@ -18,8 +18,9 @@ export async function finishUpload(
   upload: UploadRecord,
   openBytes: () => Readable,
 ): Promise<{ fileId: string; versionId: string }> {
-  const portal = await ctx.repos.portals.findById(upload.portalId);
-  assertCanAccessPortal(user, portal, 'write');
+  const found = await ctx.repos.portals.findById(upload.portalId);
+  await assertCanAccessPortal(ctx, user, found, 'write');
+  const portal = found as NonNullable<typeof found>;
   assertNotArchived(portal);
   const stored = await storeUpload(ctx.storage, portal.id, openBytes());
   const versionId: string = randomUUID();

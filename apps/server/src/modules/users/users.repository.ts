@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { nowIso, parseJson, toBool, toIso } from '../../db/values';
+import { nowIso, parseJson, toBool, toIso, toJson } from '../../db/values';
 
 export interface UserRecord {
   id: string;
@@ -68,12 +68,29 @@ export function createUsersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    async listNewestFirst(limit: number): Promise<UserRecord[]> {
+      const rows = await selectUsers(db).orderBy('createdAt', 'desc').orderBy('id').limit(limit).execute();
+      return rows.map(toRecord);
+    },
+    async setPermissions(id: string, permissions: string[]) {
+      await db
+        .updateTable('user')
+        .set({ permissions: toJson(permissions), updatedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** An invitation link followed from the mailbox proves the address as well as a verification link does. */
+    async markEmailVerified(id: string) {
+      await db.updateTable('user').set({ emailVerified: true, updatedAt: nowIso() }).where('id', '=', id).execute();
+    },
     async touchLastLogin(id: string) {
       await db.updateTable('user').set({ lastLogin: nowIso() }).where('id', '=', id).execute();
     },
     async update(
       id: string,
-      patch: Partial<Pick<UserRecord, 'status' | 'plan' | 'userType' | 'adminLevel' | 'teamRole'>>,
+      patch: Partial<
+        Pick<UserRecord, 'status' | 'plan' | 'subscriptionStatus' | 'userType' | 'adminLevel' | 'teamRole'>
+      >,
     ) {
       await db
         .updateTable('user')

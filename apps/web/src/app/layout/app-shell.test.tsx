@@ -23,7 +23,7 @@ function useWideScreen() {
 describe('app shell', () => {
   it('gives visitors sign-in links, no bell and no account menu', async () => {
     renderApp('/pricing', { me: null });
-    await screen.findByRole('heading', { name: 'Pricing' });
+    await screen.findByRole('heading', { level: 1, name: /^Simple plans/ });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(within(banner).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');

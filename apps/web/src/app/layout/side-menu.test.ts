@@ -74,6 +74,17 @@ describe('getSideMenu', () => {
     ]);
   });
 
+  it('team admin: manages members, so Team Management shows; no branding', () => {
+    expect(labels(getSideMenu(fixtures.teamAdmin()))).toEqual([
+      'Dashboard',
+      'My Portals',
+      'Assigned Portals',
+      'Analytics',
+      'Team Management',
+      'Settings',
+    ]);
+  });
+
   it('team editor: own portals, no team or branding', () => {
     const items = getSideMenu(fixtures.teamEditor());
     expect(labels(items)).toEqual(['Dashboard', 'My Portals', 'Assigned Portals', 'Analytics', 'Settings']);
@@ -114,6 +125,11 @@ describe('getActivePath', () => {
     expect(getActivePath(creatorMenu, '/archive/portal/abc')).toBe('/dashboard/archive');
     expect(getActivePath(creatorMenu, '/dashboard/creator-settings')).toBe('/dashboard/settings');
     expect(getActivePath(creatorMenu, '/dashboard/notifications/test')).toBe('/dashboard/settings');
+  });
+
+  it('lights Assigned Portals for a team viewer opening a portal', () => {
+    expect(getActivePath(getSideMenu(fixtures.teamViewer()), '/dashboard/edit/42')).toBe('/dashboard/assigned');
+    expect(getActivePath(getSideMenu(fixtures.teamEditor()), '/dashboard/edit/42')).toBe('/dashboard/portals');
   });
 
   it('matches home only exactly', () => {

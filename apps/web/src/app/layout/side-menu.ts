@@ -26,7 +26,7 @@ export type SideMenuItem =
   | { kind: 'link'; label: string; to: string; icon: Icon }
   | { kind: 'theme-toggle'; label: string; icon: Icon };
 
-type MenuSubject = Pick<Me, 'userType' | 'abilities'>;
+type MenuSubject = Pick<Me, 'userType' | 'abilities'> & Partial<Pick<Me, 'teamRole'>>;
 
 const link = (label: string, to: string, icon: Icon): SideMenuItem => ({ kind: 'link', label, to, icon });
 
@@ -64,7 +64,9 @@ export function getSideMenu(me: MenuSubject | null): SideMenuItem[] {
     items.push(link('Archive', '/dashboard/archive', Inventory2Outlined));
   }
   items.push(link('Analytics', '/dashboard/analytics', BarChartOutlined));
-  if (abilities.canManageTeam) items.push(link('Team Management', '/dashboard/team', GroupOutlined));
+  // Team admins manage members too (spec §6 "admins manage portals and members"), beside those with the ability.
+  const managesTeam = abilities.canManageTeam || (me.userType === 'team_member' && me.teamRole === 'admin');
+  if (managesTeam) items.push(link('Team Management', '/dashboard/team', GroupOutlined));
   if (abilities.canWhiteLabel) items.push(link('Branding & Domains', '/dashboard/branding', PaletteOutlined));
   items.push(link('Settings', '/dashboard/settings', SettingsOutlined));
   return items;
@@ -82,7 +84,11 @@ function menuSectionOf(pathname: string): string {
 
 /** The item to highlight: the longest link path that is the current path or one of its parents. */
 export function getActivePath(items: SideMenuItem[], currentPath: string): string | null {
-  const pathname = menuSectionOf(currentPath);
+  let pathname = menuSectionOf(currentPath);
+  // A team viewer has no "My Portals": the portals they open came from "Assigned Portals".
+  const has = (to: string) => items.some((item) => item.kind === 'link' && item.to === to);
+  if (pathname === '/dashboard/portals' && !has(pathname) && has('/dashboard/assigned'))
+    pathname = '/dashboard/assigned';
   let best: string | null = null;
   for (const item of items) {
     if (item.kind !== 'link') continue;

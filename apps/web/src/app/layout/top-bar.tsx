@@ -6,11 +6,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
-import { NotificationMenu } from '@/features/notifications';
 import { ThemeToggle } from '../theme/theme-toggle';
-import { UserMenu } from './user-menu';
+
+// Visitors of the public pages never download the notification and account menus (and what they import).
+const SignedInMenus = lazy(() => import('./signed-in-menus'));
 
 interface TopBarProps {
   me: Me | null;
@@ -40,8 +42,11 @@ export function TopBar({ me, isAnonymous, showMenuButton, onMenuClick }: TopBarP
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <ThemeToggle />
-          {me && <NotificationMenu />}
-          {me && <UserMenu me={me} />}
+          {me && (
+            <Suspense fallback={null}>
+              <SignedInMenus me={me} />
+            </Suspense>
+          )}
           {isAnonymous && (
             <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', sm: 'flex' } }}>
               <Button component={Link} to="/login" color="inherit">

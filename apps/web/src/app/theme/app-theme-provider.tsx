@@ -8,8 +8,8 @@ import { ThemeModeContext, type ThemeModeContextValue } from './theme-mode-conte
 const COLOR_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
 /** Re-renders on a timer and on system colour-scheme changes so auto mode follows the clock. */
-function useNow(isActive: boolean): Date {
-  const [now, setNow] = useState(() => new Date());
+function useNow(isActive: boolean, initialNow?: Date): Date {
+  const [now, setNow] = useState(() => initialNow ?? new Date());
   useEffect(() => {
     if (!isActive) return;
     const refresh = () => setNow(new Date());
@@ -25,9 +25,16 @@ function useNow(isActive: boolean): Date {
   return now;
 }
 
-export function AppThemeProvider({ children, initialMode }: { children: ReactNode; initialMode?: ThemeMode }) {
+interface AppThemeProviderProps {
+  children: ReactNode;
+  initialMode?: ThemeMode;
+  /** The time auto mode starts from; the build's prerendering fixes it so pages render in the day's theme. */
+  initialNow?: Date;
+}
+
+export function AppThemeProvider({ children, initialMode, initialNow }: AppThemeProviderProps) {
   const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readStoredMode());
-  const now = useNow(mode === 'auto');
+  const now = useNow(mode === 'auto', initialNow);
   const resolvedMode = resolveMode(mode, now);
 
   const setMode = useCallback((next: ThemeMode) => {

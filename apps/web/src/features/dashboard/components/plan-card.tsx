@@ -47,7 +47,7 @@ export function PlanCard({ me }: { me: Me }) {
           Files up to {formatMegabytes(me.limits.fileSizeMb)} each
         </Typography>
         {me.plan !== 'agency' && !isTeamMember && (
-          <Button component={Link} to="/pricing" size="small" sx={{ mt: 2, ml: -1 }}>
+          <Button component={Link} to="/dashboard/settings?tab=plan" size="small" sx={{ mt: 2, ml: -1 }}>
             Compare plans
           </Button>
         )}

@@ -19,7 +19,7 @@ export function ClosingCta() {
         <Typography id="closing-title" variant="h4" component="h2" gutterBottom>
           Make your next hand-off look like your work
         </Typography>
-        <Typography sx={{ opacity: 0.9, mb: 4 }}>
+        <Typography sx={{ mb: 4 }}>
           Set up your first branded portal in minutes. Your clients just open the link.
         </Typography>
         <Button

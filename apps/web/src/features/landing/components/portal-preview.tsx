@@ -32,7 +32,21 @@ export function PortalPreview() {
             <Typography variant="body2" sx={{ flexGrow: 1 }}>
               {name}
             </Typography>
-            <Chip label={status} color={color} size="small" variant="outlined" />
+            <Chip
+              label={status}
+              color={color}
+              size="small"
+              variant="outlined"
+              // MUI's warning orange is too light for small text on white; a darker amber reads at 4.5:1.
+              sx={
+                color === 'warning'
+                  ? {
+                      color: (t) => (t.palette.mode === 'dark' ? t.palette.warning.light : '#b45309'),
+                      borderColor: 'currentColor',
+                    }
+                  : undefined
+              }
+            />
           </Stack>
         ))}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 1, color: 'text.secondary' }}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PageMeta } from '@/components/page-meta';
 import { BenefitsSection } from '../components/benefits-section';
 import { ClosingCta } from '../components/closing-cta';
 import { CreatePortalFab } from '../components/create-portal-fab';
@@ -10,6 +11,10 @@ export default function LandingPage() {
   const [isDemoOpen, setDemoOpen] = useState(false);
   return (
     <>
+      <PageMeta
+        title="ClientDock: branded client portals for freelancers and agencies"
+        description="Share files, updates and approvals in one private, branded portal your clients open without an account. PIN or email-code access, live activity and analytics. Free for 3 portals."
+      />
       <Hero onWatchDemo={() => setDemoOpen(true)} />
       <BenefitsSection />
       <PricingSection />

@@ -1,13 +1,39 @@
+import { PLAN_CATALOG } from '@clientdock/shared';
 import { PageFrame } from '@/components/page-frame';
 import { PricingPlans } from '@/components/pricing-plans';
+import { CallToAction } from '../components/call-to-action';
+import { FaqList } from '../components/faq-list';
+import { MarketingSection } from '../components/marketing-section';
+import { PlanComparisonTable } from '../components/plan-comparison-table';
+import { PRICING_FAQ } from '../content/pricing-faq';
+
+const { free, pro } = PLAN_CATALOG;
 
 export default function PricingPage() {
   return (
     <PageFrame
-      title="Pricing"
-      description="Start free with three active portals; move to Pro or Agency when you need more portals, branding or a team."
+      eyebrow="Pricing"
+      title="Simple plans that grow with your client list"
+      description={`Start free with ${free.portals} active portals. Move to Pro at ${pro.priceLabel} ${pro.period} for PIN and email-code access, your own branding and advanced analytics, or to Agency for your team and your own domain.`}
+      meta={{
+        title: 'Pricing',
+        description: `ClientDock plans: Free for ${free.portals} active portals, Pro at ${pro.priceLabel} ${pro.period}, Agency at ${PLAN_CATALOG.agency.priceLabel} ${PLAN_CATALOG.agency.period}. Compare what each plan includes.`,
+      }}
     >
-      <PricingPlans />
+      <MarketingSection id="plans" title="Plans" hideTitle>
+        <PricingPlans />
+      </MarketingSection>
+      <MarketingSection
+        id="compare"
+        title="Compare plans"
+        intro="Every plan has unlimited clients, who never need an account. The difference is how many portals you keep active and what you can do with them."
+      >
+        <PlanComparisonTable />
+      </MarketingSection>
+      <MarketingSection id="faq" title="Questions about plans">
+        <FaqList items={PRICING_FAQ} />
+      </MarketingSection>
+      <CallToAction title="Start on the free plan today" secondary={{ label: 'Ask a question', to: '/contact' }} />
     </PageFrame>
   );
 }

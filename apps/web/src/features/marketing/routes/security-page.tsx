@@ -1,50 +1,49 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
-
-const PRACTICES = [
-  {
-    title: 'Three ways in',
-    text: 'An open link, a PIN, or a six-digit code emailed to an allowed address. Codes are single use and expire after 10 minutes.',
-  },
-  {
-    title: 'Guessing is throttled',
-    text: 'Wrong PINs slow down with every attempt and lock out after repeated failures, per portal and per address.',
-  },
-  {
-    title: 'Files behind the check',
-    text: 'Files are never on a public path; every download passes the same access check as the portal itself.',
-  },
-  {
-    title: 'Secrets stay hashed',
-    text: 'Passwords, PINs and email codes are stored only as hashes; sessions live in secure, HTTP-only cookies.',
-  },
-];
+import { CallToAction } from '../components/call-to-action';
+import { FeatureGrid } from '../components/feature-grid';
+import { MarketingSection } from '../components/marketing-section';
+import { TableOfContents } from '../components/table-of-contents';
+import { SECURITY_SECTIONS } from '../content/security';
 
 export default function SecurityPage() {
   return (
     <PageFrame
-      title="Security"
-      description="How ClientDock keeps each portal private to the people it was shared with."
+      eyebrow="Security"
+      title="How ClientDock keeps your clients’ files private"
+      description="Portals open only for the people you shared them with. This page lists what the software does to make sure of that: access checks, throttling, hashing, safe file delivery and an audit trail."
+      meta={{
+        title: 'Security',
+        description:
+          'ClientDock security: PIN and email-code access, throttled guessing with 429 and Retry-After, Argon2id passwords, HTTP-only cookies, sandboxed file delivery, audit log and data export.',
+      }}
+      actions={
+        <Button component={Link} to="/contact?topic=security" variant="outlined" size="large">
+          Report an issue
+        </Button>
+      }
     >
-      <Grid container spacing={3}>
-        {PRACTICES.map((practice) => (
-          <Grid key={practice.title} size={{ xs: 12, sm: 6 }}>
-            <Card sx={{ height: '100%' }}>
-              <CardContent sx={{ p: 3 }}>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  {practice.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {practice.text}
-                </Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
+      <Grid container spacing={{ xs: 2, md: 6 }}>
+        <Grid size={{ xs: 12, md: 3 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Box sx={{ position: 'sticky', top: 88, mt: 8 }}>
+            <TableOfContents items={SECURITY_SECTIONS} />
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 9 }}>
+          {SECURITY_SECTIONS.map((section) => (
+            <MarketingSection key={section.id} id={section.id} title={section.title} intro={section.intro}>
+              <FeatureGrid items={section.items} columns={2} />
+            </MarketingSection>
+          ))}
+        </Grid>
       </Grid>
+      <CallToAction
+        title="Share your next project the safe way"
+        secondary={{ label: 'Read the documentation', to: '/docs' }}
+      />
     </PageFrame>
   );
 }

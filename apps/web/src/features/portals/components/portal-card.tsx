@@ -1,15 +1,17 @@
-import type { Portal } from '@clientdock/shared';
+import { getRoleDisplayName, type Portal } from '@clientdock/shared';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -50,6 +52,9 @@ export function PortalCard({ portal, onCopyLink, onArchive }: PortalCardProps) {
   const editPath = `/dashboard/edit/${portal.id}`;
   // Clients get "unavailable" for drafts, archived and expired portals, so only an active one opens.
   const canOpen = portal.status === 'active';
+  // A team viewer only looks; the card offers what their role allows (spec §6).
+  const canEdit = portal.access?.canEdit ?? true;
+  const teamRole = portal.access && portal.access.role !== 'owner' ? portal.access.role : null;
   return (
     <Card
       component="article"
@@ -91,6 +96,14 @@ export function PortalCard({ portal, onCopyLink, onArchive }: PortalCardProps) {
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
           <AccessChip accessType={portal.accessType} />
+          {teamRole && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={canEdit ? getRoleDisplayName({ userType: 'team_member', teamRole }) : 'View only'}
+              color={canEdit ? 'primary' : 'default'}
+            />
+          )}
           <Typography variant="caption" color="text.secondary">
             {portal.expiresAt ? `Expires ${formatDate(portal.expiresAt)}` : 'No expiry'}
           </Typography>
@@ -107,8 +120,13 @@ export function PortalCard({ portal, onCopyLink, onArchive }: PortalCardProps) {
       </CardContent>
       <Divider />
       <CardActions sx={{ px: 1.5, py: 1, gap: 0.5 }}>
-        <Button component={RouterLink} to={editPath} startIcon={<EditOutlined />} aria-label={`Edit ${portal.name}`}>
-          Edit
+        <Button
+          component={RouterLink}
+          to={editPath}
+          startIcon={canEdit ? <EditOutlined /> : <VisibilityOutlined />}
+          aria-label={`${canEdit ? 'Edit' : 'View'} ${portal.name}`}
+        >
+          {canEdit ? 'Edit' : 'View'}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title="Copy link">
@@ -131,16 +149,18 @@ export function PortalCard({ portal, onCopyLink, onArchive }: PortalCardProps) {
             </IconButton>
           </span>
         </Tooltip>
-        <IconButton
-          aria-label={`More actions for ${portal.name}`}
-          aria-haspopup="menu"
-          aria-controls={menuAnchor ? menuId : undefined}
-          aria-expanded={menuAnchor ? 'true' : undefined}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
-          size="large"
-        >
-          <MoreVertRounded fontSize="small" />
-        </IconButton>
+        {canEdit && (
+          <IconButton
+            aria-label={`More actions for ${portal.name}`}
+            aria-haspopup="menu"
+            aria-controls={menuAnchor ? menuId : undefined}
+            aria-expanded={menuAnchor ? 'true' : undefined}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            size="large"
+          >
+            <MoreVertRounded fontSize="small" />
+          </IconButton>
+        )}
         <Menu id={menuId} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
           <MenuItem component={RouterLink} to={`/portal-layout-builder?portalId=${encodeURIComponent(portal.id)}`}>
             <ListItemIcon>

@@ -1,3 +1,4 @@
+import { teamMessages } from '@clientdock/shared';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
@@ -17,6 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
+import { PortalAnalytics } from '@/features/analytics';
 import { PortalActivity } from '@/features/portal-activity';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePortal } from '../api/get-portal';
@@ -27,6 +29,7 @@ import { DetailsForm } from '../components/details-form';
 import { EmptyState } from '../components/empty-state';
 import { FeedbackProvider, useNotify } from '../components/feedback';
 import { FilesPanel } from '../components/files-panel';
+import { PortalTeamPanel } from '../components/portal-team-panel';
 import { SectionsEditor } from '../components/sections-editor';
 import { SharePanel } from '../components/share-panel';
 import { StatusChip } from '../components/status-chip';
@@ -38,6 +41,8 @@ const TABS = [
   { value: 'sections', label: 'Sections' },
   { value: 'share', label: 'Share' },
   { value: 'activity', label: 'Activity' },
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'team', label: 'Team' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -111,6 +116,12 @@ function EditorScreen() {
 
   const data = portal.data;
   const isArchived = data.status === 'archived';
+  // Spec §6: a team viewer sees the portal and changes nothing; only owners and team admins choose its team.
+  const canEdit = data.access?.canEdit ?? true;
+  const canManage = data.access?.canManage ?? true;
+  const readOnly = isArchived || !canEdit;
+  const tabs = TABS.filter((item) => item.value !== 'team' || canManage);
+  const shownTab = tab === 'team' && !canManage ? 'details' : tab;
 
   const runLifecycle = async () => {
     try {
@@ -146,15 +157,17 @@ function EditorScreen() {
           >
             Open as client
           </Button>
-          <Button
-            component={Link}
-            to={`/portal-layout-builder?portalId=${encodeURIComponent(data.id)}`}
-            variant="outlined"
-            startIcon={<DashboardCustomizeOutlined />}
-          >
-            Layout builder
-          </Button>
-          {isArchived ? (
+          {canEdit && (
+            <Button
+              component={Link}
+              to={`/portal-layout-builder?portalId=${encodeURIComponent(data.id)}`}
+              variant="outlined"
+              startIcon={<DashboardCustomizeOutlined />}
+            >
+              Layout builder
+            </Button>
+          )}
+          {!canEdit ? null : isArchived ? (
             <Button variant="outlined" startIcon={<UnarchiveOutlined />} onClick={() => setConfirming('restore')}>
               Restore
             </Button>
@@ -173,14 +186,19 @@ function EditorScreen() {
           {data.sections.length === 1 ? 'section' : 'sections'}
         </Typography>
       </Stack>
-      {isArchived && (
+      {!canEdit && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {teamMessages.viewerReadOnly}
+        </Alert>
+      )}
+      {isArchived && canEdit && (
         <Alert severity="info" sx={{ mb: 3 }}>
           This portal is archived, so it is read-only and clients cannot open it. Restore it to make changes.
         </Alert>
       )}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
-          value={tab}
+          value={shownTab}
           onChange={(_event, value: TabValue) =>
             setSearchParams(
               (current) => {
@@ -191,10 +209,11 @@ function EditorScreen() {
               { replace: true },
             )
           }
-          variant={isPhone ? 'fullWidth' : 'standard'}
+          variant={isPhone ? 'scrollable' : 'standard'}
+          allowScrollButtonsMobile
           aria-label="Portal editor"
         >
-          {TABS.map((item) => (
+          {tabs.map((item) => (
             <Tab
               key={item.value}
               value={item.value}
@@ -212,21 +231,23 @@ function EditorScreen() {
           ))}
         </Tabs>
       </Box>
-      <Box role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
-        {tab === 'details' && <DetailsForm portal={data} readOnly={isArchived} />}
-        {tab === 'files' && (
+      <Box role="tabpanel" id={`editor-panel-${shownTab}`} aria-labelledby={`editor-tab-${shownTab}`}>
+        {shownTab === 'details' && <DetailsForm portal={data} readOnly={readOnly} />}
+        {shownTab === 'files' && (
           <FilesPanel
             portal={data}
             files={files.data}
             filesError={files.error}
             isLoading={files.isPending}
             uploads={uploads}
-            readOnly={isArchived}
+            readOnly={readOnly}
           />
         )}
-        {tab === 'sections' && <SectionsEditor portal={data} files={files.data ?? []} readOnly={isArchived} />}
-        {tab === 'share' && <SharePanel portal={data} />}
-        {tab === 'activity' && <PortalActivity portalId={data.id} />}
+        {shownTab === 'sections' && <SectionsEditor portal={data} files={files.data ?? []} readOnly={readOnly} />}
+        {shownTab === 'share' && <SharePanel portal={data} />}
+        {shownTab === 'activity' && <PortalActivity portalId={data.id} />}
+        {shownTab === 'analytics' && <PortalAnalytics portalId={data.id} />}
+        {shownTab === 'team' && <PortalTeamPanel portal={data} />}
       </Box>
       <ConfirmDialog
         open={confirming !== null}

@@ -7,4 +7,5 @@ export const settingsKeys = {
   branding: () => [...settingsKeys.all, 'branding'] as const,
   customDomains: () => [...settingsKeys.all, 'custom-domains'] as const,
   creatorProfile: () => [...settingsKeys.all, 'creator-profile'] as const,
+  plan: () => [...settingsKeys.all, 'plan'] as const,
 };

@@ -4,6 +4,7 @@ export const SETTINGS_TABS = [
   { value: 'password', label: 'Password' },
   { value: 'notifications', label: 'Notifications' },
   { value: 'portal-defaults', label: 'Portal defaults' },
+  { value: 'plan', label: 'Plan' },
   { value: 'export', label: 'Export data' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];

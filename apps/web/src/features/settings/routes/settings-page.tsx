@@ -7,6 +7,7 @@ import { EmailTab } from '../components/email-tab';
 import { ExportTab } from '../components/export-tab';
 import { NotificationsTab } from '../components/notifications-tab';
 import { PasswordTab } from '../components/password-tab';
+import { PlanTab } from '../components/plan-tab';
 import { PortalDefaultsTab } from '../components/portal-defaults-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SETTINGS_TABS, type SettingsTab, tabFromParam } from '../lib/settings-tabs';
@@ -17,6 +18,7 @@ const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
   password: PasswordTab,
   notifications: NotificationsTab,
   'portal-defaults': PortalDefaultsTab,
+  plan: PlanTab,
   export: ExportTab,
 };
 
@@ -36,7 +38,7 @@ export default function SettingsPage() {
   return (
     <PageFrame
       title="Settings"
-      description="Your profile, email, password, notification preferences and the defaults new portals start with."
+      description="Your profile, email, password, notification preferences, the defaults new portals start with, and your plan."
       maxWidth="md"
     >
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 3, sm: 4 }, mt: -1 }}>

@@ -1,0 +1,24 @@
+import { hasPermission, messages, type Permission } from '@clientdock/shared';
+import type { FastifyRequest } from 'fastify';
+import type { UserRecord } from '../modules/users/users.repository';
+import { Forbidden } from './errors';
+import { requireAdmin } from './require-user';
+
+/**
+ * Spec §6 "Permission check": the signed-in user must be an admin ('Admin privileges required to access
+ * this page.'), and either a super admin or one whose permissions list names `permission`.
+ */
+export async function requirePermission(request: FastifyRequest, permission: Permission): Promise<UserRecord> {
+  const user = await requireAdmin(request);
+  if (!hasPermission(user, permission)) {
+    throw new Forbidden(messages.permissionRequired(permission), 'PERMISSION_REQUIRED');
+  }
+  return user;
+}
+
+/** The same check as a route's preHandler: `{ preHandler: permissionHook('users:read') }`. */
+export function permissionHook(permission: Permission) {
+  return async (request: FastifyRequest) => {
+    await requirePermission(request, permission);
+  };
+}

@@ -1,0 +1,341 @@
+import type { ClientEngagement } from '@clientdock/shared';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types';
+import { toIso } from '../../db/values';
+
+/** Days are YYYY-MM-DD (UTC) and inclusive; instants are ISO timestamps, from inclusive, to exclusive. */
+export interface DayRange {
+  fromDay: string;
+  toDay: string;
+}
+export interface InstantRange {
+  fromAt: string;
+  toAt: string;
+}
+
+export interface TypeCount {
+  type: string;
+  count: number;
+}
+
+export type ClientRow = ClientEngagement;
+
+export interface RecentEventRow {
+  id: string;
+  type: string;
+  at: string;
+  portalId: string;
+  portalName: string;
+  fileId: string | null;
+  fileName: string | null;
+  visitorName: string | null;
+  visitorEmail: string | null;
+  decision: string | null;
+}
+
+/**
+ * Analytics reads, from the daily rollups (event_daily, file_daily, visitor_daily) except the latest events,
+ * which walk the event table's (portalId, at) index. Every read is a range within each portal, so the plans
+ * need no table statistics.
+ */
+export function createAnalyticsRepository(db: Kysely<Database>) {
+  const dailyRows = (portalIds: string[], range: DayRange) =>
+    db
+      .selectFrom('event_daily')
+      .where('portalId', 'in', portalIds)
+      .where('day', '>=', range.fromDay)
+      .where('day', '<=', range.toDay);
+
+  return {
+    /** Per day and type, for the time series (and the period's totals). */
+    async countsByDay(portalIds: string[], range: DayRange): Promise<Array<TypeCount & { day: string }>> {
+      if (portalIds.length === 0) return [];
+      const rows = await dailyRows(portalIds, range)
+        .select((eb) => ['day', 'type', eb.fn.sum<number>('count').as('count')])
+        .groupBy(['day', 'type'])
+        .execute();
+      return rows.map((row) => ({ day: row.day, type: row.type, count: Number(row.count) }));
+    },
+
+    async countsByType(portalIds: string[], range: DayRange): Promise<TypeCount[]> {
+      if (portalIds.length === 0) return [];
+      const rows = await dailyRows(portalIds, range)
+        .select((eb) => ['type', eb.fn.sum<number>('count').as('count')])
+        .groupBy('type')
+        .execute();
+      return rows.map((row) => ({ type: row.type, count: Number(row.count) }));
+    },
+
+    async countsByPortal(portalIds: string[], range: DayRange): Promise<Array<TypeCount & { portalId: string }>> {
+      if (portalIds.length === 0) return [];
+      const rows = await dailyRows(portalIds, range)
+        .select((eb) => ['portalId', 'type', eb.fn.sum<number>('count').as('count')])
+        .groupBy(['portalId', 'type'])
+        .execute();
+      return rows.map((row) => ({ portalId: row.portalId, type: row.type, count: Number(row.count) }));
+    },
+
+    /** The first day with any recorded activity, for `all`. */
+    async firstDay(portalIds: string[]): Promise<string | null> {
+      if (portalIds.length === 0) return null;
+      const row = await db
+        .selectFrom('event_daily')
+        .select((eb) => eb.fn.min('day').as('first'))
+        .where('portalId', 'in', portalIds)
+        .executeTakeFirst();
+      return (row?.first as string | null | undefined) ?? null;
+    },
+
+    /**
+     * Distinct visitors with any activity in the range. A visitor belongs to one portal, so counting per portal
+     * and adding up is exact, and it keeps each distinct set small.
+     */
+    async countVisitors(portalIds: string[], range: DayRange): Promise<number> {
+      if (portalIds.length === 0) return 0;
+      const rows = await db
+        .selectFrom('visitor_daily')
+        .select((eb) => ['portalId', eb.fn.count('visitorId').distinct().as('count')])
+        .where('portalId', 'in', portalIds)
+        .where('day', '>=', range.fromDay)
+        .where('day', '<=', range.toDay)
+        .groupBy('portalId')
+        .execute();
+      return rows.reduce((sum, row) => sum + Number(row.count), 0);
+    },
+
+    /**
+     * The distinct visitors of the range, and its most active clients: a verified address is one client across
+     * portals and browsers (`email:<address>`), anyone else the visitor row (one browser in one portal). Most
+     * active first, then the most recently seen. One pass over the visitor rollup serves both.
+     */
+    async clientActivity(
+      portalIds: string[],
+      range: DayRange,
+      limit: number,
+    ): Promise<{ visitors: number; clients: ClientRow[] }> {
+      if (portalIds.length === 0) return { visitors: 0, clients: [] };
+      const rows = await db
+        .with(
+          (cte) => cte('a').materialized(),
+          (qb) =>
+            qb
+              .selectFrom('visitor_daily')
+              .select((d) => [
+                'portalId',
+                'visitorId',
+                d.fn.sum<number>('views').as('views'),
+                d.fn.sum<number>('downloads').as('downloads'),
+                d.fn.sum<number>('comments').as('comments'),
+                d.fn.sum<number>('approvals').as('approvals'),
+                d.fn.max('lastAt').as('lastAt'),
+              ])
+              .where('portalId', 'in', portalIds)
+              .where('day', '>=', range.fromDay)
+              .where('day', '<=', range.toDay)
+              .groupBy(['portalId', 'visitorId']),
+        )
+        .selectFrom('a')
+        .innerJoin('visitor as v', 'v.id', 'a.visitorId')
+        .select((eb) => {
+          const isVerified = eb.and([eb('v.emailVerified', '=', true), eb('v.email', 'is not', null)]);
+          const clientKey = eb
+            .case()
+            .when(isVerified)
+            .then(sql<string>`'email:' || lower(${eb.ref('v.email')})`)
+            .else(eb.ref('a.visitorId'))
+            .end();
+          const total = sql<number>`sum(${eb.ref('a.views')} + ${eb.ref('a.downloads')} + ${eb.ref('a.comments')} + ${eb.ref('a.approvals')})`;
+          return [
+            clientKey.as('clientKey'),
+            eb.fn.max('v.name').as('name'),
+            eb.fn.max(sql<string>`lower(${eb.ref('v.email')})`).as('email'),
+            eb.fn.max(eb.case().when(isVerified).then(1).else(0).end()).as('verified'),
+            eb.fn.count('a.portalId').distinct().as('portals'),
+            eb.fn.sum<number>('a.views').as('views'),
+            eb.fn.sum<number>('a.downloads').as('downloads'),
+            eb.fn.sum<number>('a.comments').as('comments'),
+            eb.fn.sum<number>('a.approvals').as('approvals'),
+            eb.fn.max('a.lastAt').as('lastAt'),
+            total.as('total'),
+            eb
+              .selectFrom('a')
+              .select((c) => c.fn.countAll<number>().as('n'))
+              .as('visitors'),
+          ];
+        })
+        .groupBy('clientKey')
+        .orderBy('total', 'desc')
+        .orderBy('lastAt', 'desc')
+        .orderBy('clientKey')
+        .limit(limit)
+        .execute();
+      return {
+        visitors: Number(rows[0]?.visitors ?? 0),
+        clients: rows.map((row) => ({
+          id: row.clientKey,
+          name: row.name ?? null,
+          email: row.email ?? null,
+          verified: Number(row.verified) === 1,
+          portals: Number(row.portals),
+          views: Number(row.views),
+          downloads: Number(row.downloads),
+          comments: Number(row.comments),
+          approvals: Number(row.approvals),
+          lastSeenAt: toIso(row.lastAt)!,
+        })),
+      };
+    },
+
+    /** The most downloaded files still in their portal. fileId is the file's group id, as in events. */
+    async topFiles(
+      portalIds: string[],
+      range: DayRange,
+      limit: number,
+    ): Promise<Array<{ portalId: string; fileId: string; downloads: number; name: string }>> {
+      if (portalIds.length === 0) return [];
+      const rows = await db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('file_daily')
+            .select((f) => ['portalId', 'fileId', f.fn.sum<number>('downloads').as('downloads')])
+            .where('portalId', 'in', portalIds)
+            .where('day', '>=', range.fromDay)
+            .where('day', '<=', range.toDay)
+            .groupBy(['portalId', 'fileId'])
+            .as('t'),
+        )
+        .select((eb) => [
+          't.portalId',
+          't.fileId',
+          't.downloads',
+          eb
+            .selectFrom('portal_file as f')
+            .select('f.name')
+            .whereRef('f.fileGroupId', '=', 't.fileId')
+            .whereRef('f.portalId', '=', 't.portalId')
+            .orderBy('f.version', 'desc')
+            .limit(1)
+            .as('name'),
+        ])
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('portal_file as g')
+              .select('g.id')
+              .whereRef('g.fileGroupId', '=', 't.fileId')
+              .whereRef('g.portalId', '=', 't.portalId'),
+          ),
+        )
+        .orderBy('t.downloads', 'desc')
+        .orderBy('t.fileId')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        portalId: row.portalId,
+        fileId: row.fileId,
+        downloads: Number(row.downloads),
+        name: row.name ?? '',
+      }));
+    },
+
+    /**
+     * The latest events of the portals in the range, newest first. Each portal's newest `limit` come from its
+     * (portalId, at) index, walked backwards, so the cost is portals x limit whatever the period holds, and no
+     * query plan depends on table statistics (SQLite has none unless ANALYZE runs).
+     */
+    async recentEvents(portalIds: string[], range: InstantRange, limit: number): Promise<RecentEventRow[]> {
+      if (portalIds.length === 0) return [];
+      const latest: Array<{ id: string; at: string }> = [];
+      // SQLite allows at most 500 parts in one compound SELECT.
+      for (let start = 0; start < portalIds.length; start += 100) {
+        const arms = portalIds
+          .slice(start, start + 100)
+          .map((portalId) =>
+            db
+              .selectFrom((eb) =>
+                eb
+                  .selectFrom('event')
+                  .select(['id', 'at'])
+                  .where('portalId', '=', portalId)
+                  .where('at', '>=', range.fromAt)
+                  .where('at', '<', range.toAt)
+                  .orderBy('at', 'desc')
+                  .orderBy('id', 'desc')
+                  .limit(limit)
+                  .as('p'),
+              )
+              .select(['p.id', 'p.at']),
+          );
+        const union = arms.slice(1).reduce((all, arm) => all.unionAll(arm), arms[0]!);
+        const rows = await db
+          .selectFrom(union.as('u'))
+          .select(['u.id', 'u.at'])
+          .orderBy('u.at', 'desc')
+          .orderBy('u.id', 'desc')
+          .limit(limit)
+          .execute();
+        latest.push(...rows.map((row) => ({ id: row.id, at: toIso(row.at)! })));
+      }
+      const ids = latest
+        .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id))
+        .slice(0, limit)
+        .map((row) => row.id);
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('event as e')
+        .innerJoin('portal as p', 'p.id', 'e.portalId')
+        .leftJoin('visitor as v', 'v.id', 'e.visitorId')
+        .select((eb) => [
+          'e.id',
+          'e.type',
+          'e.at',
+          'e.portalId',
+          'e.fileId',
+          'p.name as portalName',
+          'v.name as visitorName',
+          'v.email as visitorEmail',
+          eb
+            .selectFrom('portal_file as f')
+            .select('f.name')
+            .whereRef('f.fileGroupId', '=', 'e.fileId')
+            .whereRef('f.portalId', '=', 'e.portalId')
+            .orderBy('f.version', 'desc')
+            .limit(1)
+            .as('fileName'),
+          // The event row does not keep the decision: it is the visitor's latest approval of that target
+          // at the time (the approval row is written just before its event).
+          eb
+            .selectFrom('approval as a')
+            .select('a.decision')
+            .whereRef('a.portalId', '=', 'e.portalId')
+            .whereRef('a.visitorId', '=', 'e.visitorId')
+            .where((w) =>
+              w.or([
+                w('a.fileId', '=', w.ref('e.fileId')),
+                w.and([w('a.fileId', 'is', null), w('e.fileId', 'is', null)]),
+              ]),
+            )
+            .whereRef('a.createdAt', '<=', 'e.at')
+            .orderBy('a.createdAt', 'desc')
+            .limit(1)
+            .as('decision'),
+        ])
+        .where('e.id', 'in', ids)
+        .execute();
+      return rows
+        .map((row) => ({
+          id: row.id,
+          type: row.type,
+          at: toIso(row.at)!,
+          portalId: row.portalId,
+          portalName: row.portalName,
+          fileId: row.fileId,
+          fileName: row.fileName ?? null,
+          visitorName: row.visitorName ?? null,
+          visitorEmail: row.visitorEmail ?? null,
+          decision: row.type === 'approval' ? (row.decision ?? null) : null,
+        }))
+        .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
+    },
+  };
+}
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -1,0 +1,81 @@
+import {
+  analyticsQuerySchema,
+  analyticsSchema,
+  messages,
+  nudgeResultSchema,
+  stalledApprovalsQuerySchema,
+  stalledApprovalsSchema,
+} from '@clientdock/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withFailureMessage } from '../../lib/failure-message';
+import { parseInput } from '../../lib/parse-input';
+import { requireUser } from '../../lib/require-user';
+import { contentDisposition } from '../../lib/serve-stored-file';
+import { buildAnalytics } from './analytics.service';
+import { analyticsCsv, exportFilename } from './analytics-export';
+import { visiblePortal, visiblePortals } from './analytics-scope';
+import { listStalledApprovals, nudgePortal } from './stalled-approvals.service';
+
+const portalParams = z.object({ id: z.string().min(1).max(64) });
+const nudgeParams = z.object({ portalId: z.string().min(1).max(64) });
+
+/** The creator's analytics: every portal they can see, one portal, the CSV export and stalled approvals. */
+export async function analyticsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const failure = <T>(work: () => Promise<T>) => withFailureMessage(ctx.log, messages.failedFetchAnalytics, work);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/analytics', { schema: { response: { 200: analyticsSchema } } }, async (request) => {
+    const user = await requireUser(request);
+    const { period } = parseInput(analyticsQuerySchema, request.query);
+    return failure(async () => buildAnalytics(ctx, await visiblePortals(ctx, user), period));
+  });
+
+  app.get('/api/analytics/export.csv', async (request, reply) => {
+    const user = await requireUser(request);
+    const { period } = parseInput(analyticsQuerySchema, request.query);
+    const csv = await failure(async () =>
+      analyticsCsv(await buildAnalytics(ctx, await visiblePortals(ctx, user), period)),
+    );
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', contentDisposition('attachment', exportFilename(period, ctx.clock())));
+    // The byte-order mark makes spreadsheet apps read the file as UTF-8.
+    return reply.send(`\ufeff${csv}`);
+  });
+
+  app.get(
+    '/api/portals/:id/analytics',
+    { schema: { params: portalParams, response: { 200: analyticsSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { period } = parseInput(analyticsQuerySchema, request.query);
+      const portal = await visiblePortal(ctx, user, request.params.id);
+      return failure(() => buildAnalytics(ctx, [portal], period));
+    },
+  );
+
+  app.get(
+    '/api/analytics/stalled-approvals',
+    { schema: { response: { 200: stalledApprovalsSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { days } = parseInput(stalledApprovalsQuerySchema, request.query);
+      return failure(async () => listStalledApprovals(ctx, await visiblePortals(ctx, user), days));
+    },
+  );
+
+  app.post(
+    '/api/analytics/stalled-approvals/:portalId/nudge',
+    { schema: { params: nudgeParams, response: { 200: nudgeResultSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const portal = await visiblePortal(ctx, user, request.params.portalId, 'write');
+      return nudgePortal(ctx, user, portal);
+    },
+  );
+}

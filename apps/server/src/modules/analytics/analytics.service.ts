@@ -1,0 +1,132 @@
+import {
+  ANALYTICS_LIMITS,
+  type Analytics,
+  type AnalyticsPeriod,
+  type PortalPerformance,
+  type RecentActivity,
+  type TimeSeriesPoint,
+} from '@clientdock/shared';
+import type { AppContext } from '../../app-context';
+import { effectiveStatus } from '../portals/portal-access';
+import type { PortalRecord } from '../portals/portals.repository';
+import { describeEvent } from './activity-text';
+import type { RecentEventRow, TypeCount } from './analytics.repository';
+import { metric, percentOf } from './metrics';
+import { bucketOf, bucketStarts, periodWindow } from './period-window';
+
+type Counted = 'views' | 'downloads' | 'comments' | 'approvals';
+type Counts = Record<Counted, number>;
+
+const FIELD_OF: Record<string, Counted | undefined> = {
+  view: 'views',
+  download: 'downloads',
+  comment: 'comments',
+  approval: 'approvals',
+};
+
+const zero = (): Counts => ({ views: 0, downloads: 0, comments: 0, approvals: 0 });
+
+function tally(rows: TypeCount[]): Counts {
+  const counts = zero();
+  for (const row of rows) {
+    const field = FIELD_OF[row.type];
+    if (field) counts[field] += row.count;
+  }
+  return counts;
+}
+
+function toRecentActivity(event: RecentEventRow): RecentActivity {
+  return {
+    ...event,
+    type: event.type as RecentActivity['type'],
+    decision: event.decision === 'approved' || event.decision === 'changes_requested' ? event.decision : null,
+    text: describeEvent(event),
+  };
+}
+
+/**
+ * The analytics answer for a set of portals the user may see (their own today; the portals a team role opens
+ * later). Everything but the latest events comes from the daily rollups.
+ */
+export async function buildAnalytics(
+  ctx: AppContext,
+  portals: PortalRecord[],
+  period: AnalyticsPeriod,
+): Promise<Analytics> {
+  const now = ctx.clock();
+  const repo = ctx.repos.analytics;
+  const ids = portals.map((portal) => portal.id);
+  const window = periodWindow(period, now, period === 'all' ? await repo.firstDay(ids) : null);
+  const { current, previous } = window;
+
+  const [byDay, previousByType, byPortal, clients, previousVisitors, topFiles, recent] = await Promise.all([
+    repo.countsByDay(ids, current),
+    previous ? repo.countsByType(ids, previous) : Promise.resolve(null),
+    repo.countsByPortal(ids, current),
+    repo.clientActivity(ids, current, ANALYTICS_LIMITS.clients),
+    previous ? repo.countVisitors(ids, previous) : Promise.resolve(null),
+    repo.topFiles(ids, current, ANALYTICS_LIMITS.topFiles),
+    repo.recentEvents(ids, current, ANALYTICS_LIMITS.recentActivity),
+  ]);
+
+  const totals = tally(byDay);
+  const before = previousByType ? tally(previousByType) : null;
+  const overview: Analytics['overview'] = {
+    portals: {
+      active: portals.filter((portal) => effectiveStatus(portal, now) === 'active').length,
+      total: portals.length,
+    },
+    views: metric(totals.views, before?.views ?? null),
+    uniqueVisitors: metric(clients.visitors, previousVisitors),
+    downloads: metric(totals.downloads, before?.downloads ?? null),
+    comments: metric(totals.comments, before?.comments ?? null),
+    approvals: metric(totals.approvals, before?.approvals ?? null),
+  };
+
+  const points = new Map<string, TimeSeriesPoint>(bucketStarts(window).map((date) => [date, { date, ...zero() }]));
+  for (const row of byDay) {
+    const field = FIELD_OF[row.type];
+    const point = points.get(bucketOf(window, row.day));
+    if (field && point) point[field] += row.count;
+  }
+
+  const perPortal = new Map<string, Counts>();
+  for (const row of byPortal) {
+    const field = FIELD_OF[row.type];
+    if (!field) continue;
+    const counts = perPortal.get(row.portalId) ?? zero();
+    counts[field] += row.count;
+    perPortal.set(row.portalId, counts);
+  }
+  const portalPerformance: PortalPerformance[] = portals
+    .map((portal) => {
+      const counts = perPortal.get(portal.id) ?? zero();
+      return {
+        portalId: portal.id,
+        name: portal.name,
+        status: effectiveStatus(portal, now),
+        ...counts,
+        conversionRate: percentOf(counts.downloads, counts.views),
+        engagement: percentOf(counts.comments, counts.views),
+      };
+    })
+    .sort((a, b) => b.views - a.views || a.name.localeCompare(b.name) || a.portalId.localeCompare(b.portalId));
+
+  const portalNames = new Map(portals.map((portal) => [portal.id, portal.name]));
+  return {
+    overview,
+    timeSeries: [...points.values()],
+    portalPerformance,
+    filePopularity: topFiles.map((file) => ({
+      fileId: file.fileId,
+      name: file.name,
+      portalId: file.portalId,
+      portalName: portalNames.get(file.portalId) ?? '',
+      downloads: file.downloads,
+    })),
+    clientEngagement: clients.clients,
+    recentActivity: recent.map(toRecentActivity),
+    period,
+    lastUpdated: now.toISOString(),
+  };
+}

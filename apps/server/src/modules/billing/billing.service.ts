@@ -1,0 +1,125 @@
+import {
+  billingMessages,
+  type DowngradeBlocker,
+  FILE_SIZE_LIMITS_MB,
+  getFileSizeLimitMb,
+  getPortalLimit,
+  normalizePlan,
+  normalizeUserType,
+  PLAN_CATALOG,
+  PLAN_IDS,
+  type PlanId,
+  type PlanOverview,
+} from '@clientdock/shared';
+import type { AppContext } from '../../app-context';
+import { AppError, Conflict, Forbidden } from '../../lib/errors';
+import type { RequestMeta } from '../../lib/request-meta';
+import { activePortalUsage } from '../portals/portals.service';
+import type { UserRecord } from '../users/users.repository';
+import type { PlanChangeOutcome } from './billing';
+
+function isTeamMember(user: UserRecord): boolean {
+  return normalizeUserType(user.userType) === 'team_member';
+}
+
+async function teamOf(ctx: AppContext, user: UserRecord, now: Date) {
+  const team = await ctx.repos.team.findMembership(user.id);
+  if (team?.role !== 'owner') return null;
+  const [members, invitations] = await Promise.all([
+    ctx.repos.team.listMembers(team.organizationId),
+    ctx.repos.team.listInvitations(team.organizationId),
+  ]);
+  return {
+    team,
+    others: members.filter((member) => member.userId !== user.id),
+    pending: invitations.filter((i) => i.status === 'pending' && new Date(i.expiresAt) > now),
+  };
+}
+
+export async function getPlanOverview(ctx: AppContext, user: UserRecord): Promise<PlanOverview> {
+  const now = ctx.clock();
+  const team = await teamOf(ctx, user, now);
+  return {
+    plan: normalizePlan(user.plan),
+    subscriptionStatus: user.subscriptionStatus,
+    managedByTeam: isTeamMember(user),
+    canChangePlan: !isTeamMember(user),
+    plans: PLAN_IDS.map((id) => ({
+      id,
+      name: PLAN_CATALOG[id].name,
+      priceLabel: PLAN_CATALOG[id].priceLabel,
+      period: PLAN_CATALOG[id].period,
+      portals: PLAN_CATALOG[id].portals,
+      fileSizeMb: FILE_SIZE_LIMITS_MB.plan[id],
+      features: PLAN_CATALOG[id].features,
+      mostPopular: PLAN_CATALOG[id].mostPopular,
+    })),
+    usage: {
+      activePortals: await activePortalUsage(ctx, user, now),
+      portalLimit: getPortalLimit(user),
+      fileSizeMb: getFileSizeLimitMb(user),
+      teamMembers: team?.others.length ?? 0,
+      pendingInvitations: team?.pending.length ?? 0,
+    },
+  };
+}
+
+/** What must be archived or removed before `plan` can hold the account: nothing means the change can go ahead. */
+async function downgradeBlockers(
+  ctx: AppContext,
+  user: UserRecord,
+  plan: PlanId,
+): Promise<{ messages: string[]; blockers: DowngradeBlocker[] }> {
+  const now = ctx.clock();
+  const messages: string[] = [];
+  const blockers: DowngradeBlocker[] = [];
+  const limit = getPortalLimit({ ...user, plan });
+  const active = await ctx.repos.portals.listActiveByOwner(user.id, now);
+  if (active.length > limit) {
+    messages.push(billingMessages.tooManyPortals(PLAN_CATALOG[plan].name, limit, active.length));
+    for (const portal of active.slice(0, active.length - limit)) {
+      blockers.push({ type: 'portal', id: portal.id, name: portal.name });
+    }
+  }
+  if (plan !== 'agency' && normalizeUserType(user.userType) === 'creator') {
+    const team = await teamOf(ctx, user, now);
+    if (team && (team.others.length > 0 || team.pending.length > 0)) {
+      messages.push(billingMessages.teamNeedsAgency(team.others.length, team.pending.length));
+      for (const member of team.others)
+        blockers.push({ type: 'member', id: member.id, name: member.name || member.email });
+      for (const invitation of team.pending)
+        blockers.push({ type: 'invitation', id: invitation.id, name: invitation.email });
+    }
+  }
+  return { messages, blockers };
+}
+
+/**
+ * Moves an account to another plan through Billing. A downgrade that the account no longer fits is refused with
+ * 409 DOWNGRADE_BLOCKED, saying what to archive (least recently changed portals first) or remove.
+ */
+export async function changePlan(
+  ctx: AppContext,
+  user: UserRecord,
+  plan: PlanId,
+  actor: Pick<UserRecord, 'id' | 'email'>,
+  source: 'in-app' | 'admin',
+  meta?: RequestMeta,
+): Promise<PlanChangeOutcome> {
+  if (isTeamMember(user)) throw new Forbidden(billingMessages.managedByTeam, 'MANAGED_BY_TEAM');
+  if (normalizePlan(user.plan) === plan) throw new Conflict(billingMessages.samePlan(PLAN_CATALOG[plan].name));
+  const { messages, blockers } = await downgradeBlockers(ctx, user, plan);
+  if (messages.length > 0) throw new AppError(409, 'DOWNGRADE_BLOCKED', messages.join(' '), blockers);
+  const outcome = await ctx.billing.changePlan(ctx, { user, plan, actor, source, meta });
+  if (outcome.status === 'changed' && plan !== 'agency') await dissolveEmptyTeam(ctx, user);
+  return outcome;
+}
+
+/** A team left with only its owner after leaving the Agency plan is removed, so the owner is a plain creator again. */
+async function dissolveEmptyTeam(ctx: AppContext, user: UserRecord) {
+  const team = await ctx.repos.team.findMembership(user.id);
+  if (team?.role !== 'owner') return;
+  if ((await ctx.repos.team.countMembers(team.organizationId)) > 1) return;
+  await ctx.repos.team.deleteOrganization(team.organizationId);
+  await ctx.repos.users.update(user.id, { teamRole: null });
+}

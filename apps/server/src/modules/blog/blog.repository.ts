@@ -1,0 +1,89 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/types';
+import { parseJson, toIso, toJson } from '../../db/values';
+
+export interface BlogPostRecord {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  coverImage: string | null;
+  authorId: string | null;
+  authorName: string;
+  tags: string[];
+  status: 'draft' | 'published';
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toRecord(row: Selectable<Database['blog_post']>): BlogPostRecord {
+  return {
+    ...row,
+    tags: parseJson<string[]>(row.tags, []),
+    status: row.status === 'published' ? 'published' : 'draft',
+    publishedAt: toIso(row.publishedAt),
+    createdAt: toIso(row.createdAt)!,
+    updatedAt: toIso(row.updatedAt)!,
+  };
+}
+
+export function createBlogRepository(db: Kysely<Database>) {
+  // Published means published and not scheduled for later.
+  const published = (now: Date) =>
+    db
+      .selectFrom('blog_post')
+      .where('status', '=', 'published')
+      .where('publishedAt', 'is not', null)
+      .where('publishedAt', '<=', now.toISOString());
+
+  return {
+    async insert(post: BlogPostRecord): Promise<void> {
+      await db
+        .insertInto('blog_post')
+        .values({ ...post, tags: toJson(post.tags) })
+        .execute();
+    },
+    /** A page of published posts, newest first; a tag narrows them (matched in the application, tags are JSON). */
+    async listPublished(options: {
+      now: Date;
+      offset: number;
+      limit: number;
+      tag?: string;
+    }): Promise<{ posts: BlogPostRecord[]; total: number }> {
+      if (options.tag) {
+        const tag = options.tag.toLowerCase();
+        const rows = await published(options.now).selectAll().orderBy('publishedAt', 'desc').execute();
+        const matching = rows.map(toRecord).filter((post) => post.tags.some((t) => t.toLowerCase() === tag));
+        return { posts: matching.slice(options.offset, options.offset + options.limit), total: matching.length };
+      }
+      const [rows, count] = await Promise.all([
+        published(options.now)
+          .selectAll()
+          .orderBy('publishedAt', 'desc')
+          .orderBy('id', 'desc')
+          .offset(options.offset)
+          .limit(options.limit)
+          .execute(),
+        published(options.now)
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { posts: rows.map(toRecord), total: Number(count.count) };
+    },
+    async findPublished(idOrSlug: string, now: Date): Promise<BlogPostRecord | undefined> {
+      const row = await published(now)
+        .selectAll()
+        .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug.toLowerCase())]))
+        .executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    /** Every published post's address and last change, for the sitemap. */
+    async publishedSlugs(now: Date): Promise<Array<{ slug: string; updatedAt: string }>> {
+      const rows = await published(now).select(['slug', 'updatedAt']).orderBy('publishedAt', 'desc').execute();
+      return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updatedAt)! }));
+    },
+  };
+}
+export type BlogRepository = ReturnType<typeof createBlogRepository>;

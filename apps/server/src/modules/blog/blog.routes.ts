@@ -1,0 +1,41 @@
+import { blogListQuerySchema, blogPostListSchema, blogPostSchema } from '@clientdock/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseInput } from '../../lib/parse-input';
+import { getPublishedPost, listPublishedPosts } from './blog.service';
+
+// Public reads of the blog; drafts and posts scheduled for later are never shown here.
+export async function blogRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  api.get(
+    '/api/blog/posts',
+    {
+      schema: { summary: 'List published blog posts, newest first', response: { 200: blogPostListSchema } },
+      config: { openapi: { querystring: blogListQuerySchema } },
+    },
+    async (request, reply) => {
+      const { page, tag } = parseInput(blogListQuerySchema, request.query);
+      reply.header('cache-control', 'public, max-age=60');
+      return listPublishedPosts(ctx, page, tag);
+    },
+  );
+
+  api.get(
+    '/api/blog/posts/:idOrSlug',
+    {
+      schema: {
+        summary: 'Read one published blog post by its id or slug',
+        params: z.object({ idOrSlug: z.string().min(1).max(200) }),
+        response: { 200: blogPostSchema },
+      },
+    },
+    async (request, reply) => {
+      const post = await getPublishedPost(ctx, request.params.idOrSlug);
+      reply.header('cache-control', 'public, max-age=60');
+      return post;
+    },
+  );
+}

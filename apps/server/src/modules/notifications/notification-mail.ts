@@ -1,0 +1,165 @@
+import type { Branding } from '@clientdock/shared';
+import type { AppContext } from '../../app-context';
+import type { MailMessage } from '../mail/mailer';
+import { describeBranding } from '../settings/settings.service';
+import type { UserRecord } from '../users/users.repository';
+import type { NotificationRecord } from './notifications.repository';
+import { createUnsubscribeToken } from './unsubscribe-token';
+
+const DIGEST_ITEM_LIMIT = 50;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function absolute(publicUrl: string, pathOrUrl: string | null): string {
+  if (!pathOrUrl) return `${publicUrl}/dashboard`;
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+function formatWhen(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+interface MailFrame {
+  greeting: string;
+  branding: Branding;
+  logoUrl: string | null;
+  settingsUrl: string;
+  unsubscribeUrl: string;
+  reason: string;
+}
+
+function frameFor(ctx: AppContext, user: UserRecord, reason: string): MailFrame {
+  const { publicUrl, authSecret } = ctx.config;
+  const branding = describeBranding(user.settings);
+  return {
+    greeting: `Hi ${user.firstName || user.name || 'there'},`,
+    branding,
+    logoUrl: branding.logoUrl ? absolute(publicUrl, branding.logoUrl) : null,
+    settingsUrl: `${publicUrl}/dashboard/settings`,
+    unsubscribeUrl: `${publicUrl}/api/notifications/unsubscribe?token=${createUnsubscribeToken(authSecret, user.id)}`,
+    reason,
+  };
+}
+
+/** The creator's own colours and logo around the content, with the unsubscribe footer. */
+function wrapHtml(frame: MailFrame, inner: string): string {
+  const { primaryColor, secondaryColor } = frame.branding;
+  const header = frame.logoUrl
+    ? `<img src="${escapeHtml(frame.logoUrl)}" alt="" style="max-height:48px;max-width:240px">`
+    : `<span style="font-size:18px;font-weight:700;color:${primaryColor}">ClientDock</span>`;
+  return `<!doctype html><html><body style="margin:0;font-family:Inter,Helvetica,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;overflow:hidden">
+<div style="height:4px;background:${primaryColor}"></div>
+<div style="padding:24px 32px 0">${header}</div>
+<div style="padding:8px 32px 24px">
+<p>${escapeHtml(frame.greeting)}</p>
+${inner}
+</div>
+<div style="padding:16px 32px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px">
+<p style="margin:0 0 4px">${escapeHtml(frame.reason)}</p>
+<p style="margin:0"><a href="${escapeHtml(frame.settingsUrl)}" style="color:${secondaryColor}">Notification settings</a> · <a href="${escapeHtml(frame.unsubscribeUrl)}" style="color:${secondaryColor}">Unsubscribe from these emails</a></p>
+</div></div></body></html>`;
+}
+
+function button(frame: MailFrame, label: string, url: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:${frame.branding.primaryColor};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+}
+
+function textFooter(frame: MailFrame): string[] {
+  return ['', '—', frame.reason, `Notification settings: ${frame.settingsUrl}`, `Unsubscribe: ${frame.unsubscribeUrl}`];
+}
+
+function unsubscribeHeaders(frame: MailFrame): Record<string, string> {
+  // RFC 8058 one-click: mail apps POST to the same link.
+  return { 'List-Unsubscribe': `<${frame.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** One notification, sent as it happens (emailFrequency 'instant'). */
+export function instantNotificationMail(
+  ctx: AppContext,
+  user: UserRecord,
+  notification: NotificationRecord,
+): MailMessage {
+  const frame = frameFor(ctx, user, 'You get this email because instant email notifications are on.');
+  const url = absolute(ctx.config.publicUrl, notification.link);
+  const text = [
+    frame.greeting,
+    '',
+    notification.title,
+    notification.message,
+    '',
+    `Open in ClientDock: ${url}`,
+    ...textFooter(frame),
+  ].join('\n');
+  const html = wrapHtml(
+    frame,
+    `<p style="font-size:16px;font-weight:600;margin:16px 0 4px">${escapeHtml(notification.title)}</p>
+<p style="margin:0">${escapeHtml(notification.message)}</p>
+${button(frame, 'Open in ClientDock', url)}`,
+  );
+  return {
+    kind: 'notification',
+    to: user.email,
+    subject: notification.title,
+    text,
+    html,
+    headers: unsubscribeHeaders(frame),
+  };
+}
+
+/** The notifications of one digest period, oldest first. */
+export function digestMail(
+  ctx: AppContext,
+  user: UserRecord,
+  period: 'daily' | 'weekly',
+  items: NotificationRecord[],
+  timeZone: string,
+): MailMessage {
+  const frame = frameFor(ctx, user, `You get this email because ${period} email summaries are on.`);
+  const shown = items.slice(-DIGEST_ITEM_LIMIT).reverse();
+  const more = items.length - shown.length;
+  const count = `${items.length} new notification${items.length === 1 ? '' : 's'}`;
+  const intro = `Here is your ${period} summary: ${count}.`;
+  const dashboardUrl = `${ctx.config.publicUrl}/dashboard`;
+  const text = [
+    frame.greeting,
+    '',
+    intro,
+    '',
+    ...shown.map(
+      (item) =>
+        `- ${item.title}: ${item.message} (${formatWhen(item.createdAt, timeZone)})\n  ${absolute(ctx.config.publicUrl, item.link)}`,
+    ),
+    ...(more > 0 ? [`…and ${more} more.`] : []),
+    '',
+    `Open ClientDock: ${dashboardUrl}`,
+    ...textFooter(frame),
+  ].join('\n');
+  const rows = shown
+    .map(
+      (item) => `<tr><td style="padding:10px 0;border-bottom:1px solid #e2e8f0">
+<a href="${escapeHtml(absolute(ctx.config.publicUrl, item.link))}" style="color:#0f172a;font-weight:600;text-decoration:none">${escapeHtml(item.title)}</a>
+<div>${escapeHtml(item.message)}</div>
+<div style="color:#64748b;font-size:12px">${escapeHtml(formatWhen(item.createdAt, timeZone))}</div></td></tr>`,
+    )
+    .join('');
+  const html = wrapHtml(
+    frame,
+    `<p>${escapeHtml(intro)}</p>
+<table role="presentation" style="width:100%;border-collapse:collapse">${rows}</table>
+${more > 0 ? `<p style="color:#64748b">…and ${more} more.</p>` : ''}
+${button(frame, 'Open ClientDock', dashboardUrl)}`,
+  );
+  const subject = `Your ${period} ClientDock summary: ${count}`;
+  return { kind: `digest-${period}`, to: user.email, subject, text, html, headers: unsubscribeHeaders(frame) };
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { nowIso } from '../../db/values';
+
+export interface PushSubscriptionRecord {
+  id: string;
+  uid: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export function createPushSubscriptionsRepository(db: Kysely<Database>) {
+  return {
+    /** One row per endpoint (one browser profile): subscribing again updates its keys and owner. */
+    async upsert(input: {
+      uid: string;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
+      expirationTime: number | null;
+      userAgent: string | null;
+    }): Promise<void> {
+      const now = nowIso();
+      await db
+        .insertInto('push_subscription')
+        .values({ id: randomUUID(), ...input, createdAt: now, updatedAt: now })
+        .onConflict((oc) =>
+          oc.column('endpoint').doUpdateSet({
+            uid: input.uid,
+            p256dh: input.p256dh,
+            auth: input.auth,
+            expirationTime: input.expirationTime,
+            userAgent: input.userAgent,
+            updatedAt: now,
+          }),
+        )
+        .execute();
+    },
+    async listForUser(uid: string): Promise<PushSubscriptionRecord[]> {
+      return db
+        .selectFrom('push_subscription')
+        .select(['id', 'uid', 'endpoint', 'p256dh', 'auth'])
+        .where('uid', '=', uid)
+        .execute();
+    },
+    async countForUser(uid: string): Promise<number> {
+      const row = await db
+        .selectFrom('push_subscription')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    /** Answers whether a row of this user's was removed. */
+    async deleteForUser(uid: string, endpoint: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('push_subscription')
+        .where('uid', '=', uid)
+        .where('endpoint', '=', endpoint)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    async deleteById(id: string): Promise<void> {
+      await db.deleteFrom('push_subscription').where('id', '=', id).execute();
+    },
+  };
+}
+export type PushSubscriptionsRepository = ReturnType<typeof createPushSubscriptionsRepository>;

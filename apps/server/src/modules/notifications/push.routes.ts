@@ -1,0 +1,65 @@
+import {
+  notificationMessages,
+  pushStatusSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from '@clientdock/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, NotFound } from '../../lib/errors';
+import { parseInput } from '../../lib/parse-input';
+import { requireUser } from '../../lib/require-user';
+import { getVapidKeys } from './push-keys';
+import { isAllowedPushEndpoint } from './push-sender';
+
+/** Web Push: the key browsers subscribe with, and this user's subscriptions. */
+export async function pushRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  // Made (or read) at start, so the first browser to ask does not wait and every instance agrees.
+  await getVapidKeys(ctx);
+
+  app.get('/api/notifications/push', { schema: { response: { 200: pushStatusSchema } } }, async (request) => {
+    const user = await requireUser(request);
+    const [keys, subscriptions] = await Promise.all([
+      getVapidKeys(ctx),
+      ctx.repos.pushSubscriptions.countForUser(user.id),
+    ]);
+    return { publicKey: keys.publicKey, subscriptions };
+  });
+
+  app.post(
+    '/api/notifications/push-subscriptions',
+    { schema: { response: { 201: pushStatusSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const input = parseInput(pushSubscriptionSchema, request.body);
+      if (!isAllowedPushEndpoint(ctx, input.endpoint)) {
+        throw new AppError(400, 'VALIDATION_ERROR', notificationMessages.pushEndpointInsecure, [
+          { path: 'endpoint', message: notificationMessages.pushEndpointInsecure },
+        ]);
+      }
+      await ctx.repos.pushSubscriptions.upsert({
+        uid: user.id,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        expirationTime: input.expirationTime ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      });
+      const keys = await getVapidKeys(ctx);
+      return reply
+        .code(201)
+        .send({ publicKey: keys.publicKey, subscriptions: await ctx.repos.pushSubscriptions.countForUser(user.id) });
+    },
+  );
+
+  app.delete('/api/notifications/push-subscriptions', async (request, reply) => {
+    const user = await requireUser(request);
+    const { endpoint } = parseInput(pushUnsubscribeSchema, request.body);
+    if (!(await ctx.repos.pushSubscriptions.deleteForUser(user.id, endpoint))) {
+      throw new NotFound(notificationMessages.pushSubscriptionNotFound);
+    }
+    return reply.code(204).send();
+  });
+}

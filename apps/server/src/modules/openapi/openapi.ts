@@ -1,0 +1,97 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import { AUTH_PATHS } from './auth-paths';
+import { ROUTE_DOCS, type RouteDocs } from './route-docs';
+import { TAG_DESCRIPTIONS, tagForPath } from './route-tags';
+
+/** Inputs a route validates in its handler (for the spec's messages) but wants shown in the API reference. */
+export type OpenApiRouteDocs = RouteDocs;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    openapi?: OpenApiRouteDocs;
+  }
+}
+
+// Served by handlers that are not JSON endpoints of their own: the auth library (described by hand in
+// AUTH_PATHS), tus uploads (a protocol of its own), this document itself.
+const HIDDEN = [/^\/api\/auth\//, /^\/api\/dev\//, /^\/api\/uploads(\/|$)/, /^\/api\/openapi\.json$/];
+
+function isHidden(url: string): boolean {
+  return !url.startsWith('/api/') || HIDDEN.some((pattern) => pattern.test(url));
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * A route's entry in the document. A schema the converter cannot express (a recursive one without an id) costs
+ * that route its schema details, not the whole document: its responses, then its inputs are left out.
+ */
+function describeRoute(document: TransformInput, schema: FastifySchema & { tags?: readonly string[] }) {
+  const { response: _response, ...withoutResponse } = schema;
+  const { summary, description, tags } = schema as { summary?: string; description?: string; tags?: string[] };
+  for (const attempt of [schema, withoutResponse, { summary, description, tags }]) {
+    try {
+      return jsonSchemaTransform({ ...document, schema: attempt as TransformInput['schema'] });
+    } catch {}
+  }
+  return { schema: { summary, description, tags } as FastifySchema, url: document.url };
+}
+
+/**
+ * The OpenAPI document of the HTTP API, generated from the routes' own zod schemas, at GET /api/openapi.json.
+ * Registered before the modules, so every route registered after it is described.
+ */
+export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'ClientDock API',
+        version: config.version,
+        description:
+          'Everything the ClientDock web app does goes through this API. Answers are JSON; errors are ' +
+          '`{ "error": { "code", "message", "details"? } }` with a message meant for people. Signed-in calls ' +
+          'carry the session cookie set by `POST /api/auth/sign-in/email`; writes from a browser must come from ' +
+          'this site (the Origin header is checked).',
+      },
+      servers: [{ url: config.publicUrl }],
+      tags: TAG_DESCRIPTIONS,
+    },
+    transform: (document) => {
+      const { url, route } = document;
+      if (isHidden(url)) return { schema: { hide: true } as FastifySchema, url };
+      const method = String(Array.isArray(route.method) ? route.method[0] : route.method).toUpperCase();
+      const extra = { ...ROUTE_DOCS[`${method} ${url}`], ...route.config?.openapi };
+      const schema: FastifySchema & { tags?: readonly string[] } = { ...(document.schema ?? {}) };
+      if (extra.body && !schema.body) schema.body = extra.body;
+      if (extra.querystring && !schema.querystring) schema.querystring = extra.querystring;
+      if (!schema.tags) schema.tags = [tagForPath(url)];
+      if (extra.summary && !schema.summary) schema.summary = extra.summary;
+      return describeRoute(document, schema);
+    },
+    transformObject: (document) => {
+      const object = jsonSchemaTransformObject(document) as { paths?: Record<string, unknown> };
+      const paths = { ...AUTH_PATHS, ...object.paths } as Record<string, Record<string, { tags?: string[] }>>;
+      // A route of a module added later still gets a group, even before it is named in TAG_DESCRIPTIONS.
+      const known = new Set(TAG_DESCRIPTIONS.map((tag) => tag.name));
+      const extraTags = [
+        ...new Set(
+          Object.values(paths).flatMap((operations) => Object.values(operations).flatMap((op) => op.tags ?? [])),
+        ),
+      ].filter((name) => !known.has(name));
+      return {
+        ...object,
+        tags: [...TAG_DESCRIPTIONS, ...extraTags.map((name) => ({ name }))],
+        paths,
+      } as ReturnType<typeof jsonSchemaTransformObject>;
+    },
+  });
+
+  app.get('/api/openapi.json', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return app.swagger();
+  });
+}

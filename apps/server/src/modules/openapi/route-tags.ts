@@ -1,0 +1,60 @@
+// How the API reference groups routes: by the first part of the path after /api.
+const TAGS: Array<[RegExp, string]> = [
+  [/^\/api\/auth(\/|$)/, 'Authentication'],
+  [/^\/api\/(me|account)(\/|$)/, 'Account'],
+  [/^\/api\/settings(\/|$)/, 'Settings'],
+  [/^\/api\/branding(\/|$)/, 'Settings'],
+  [
+    /^\/api\/portals\/[^/]+\/(files|activity|visitors|comments|approvals|form-responses|assignments)/,
+    'Portal activity and files',
+  ],
+  [/^\/api\/portals(\/|$)/, 'Portals'],
+  [/^\/api\/files(\/|$)/, 'Portal activity and files'],
+  [/^\/api\/uploads(\/|$)/, 'Uploads'],
+  [/^\/api\/public(\/|$)/, 'Client portal'],
+  [/^\/api\/(notifications|push)(\/|$)/, 'Notifications'],
+  [/^\/api\/analytics(\/|$)/, 'Analytics'],
+  [/^\/api\/custom-domains(\/|$)/, 'Custom domains'],
+  [/^\/api\/(creators|creator-profile)(\/|$)/, 'Creator profiles'],
+  [/^\/api\/templates(\/|$)/, 'Templates'],
+  [/^\/api\/team(\/|$)/, 'Team'],
+  [/^\/api\/billing(\/|$)/, 'Plans and billing'],
+  [/^\/api\/admin(\/|$)/, 'Admin'],
+  [/^\/api\/blog(\/|$)/, 'Blog'],
+  [/^\/api\/support-tickets(\/|$)/, 'Support'],
+  [/^\/api\/health(\/|$)/, 'Instance'],
+];
+
+/** The order tags appear in the reference: the way a creator meets the product. */
+export const TAG_DESCRIPTIONS: Array<{ name: string; description: string }> = [
+  { name: 'Authentication', description: 'Create an account, sign in and out. A session cookie carries the sign-in.' },
+  {
+    name: 'Account',
+    description: 'The signed-in user, their plan, limits and abilities; email, password and data export.',
+  },
+  { name: 'Settings', description: 'Profile, branding, logo, notification preferences and portal defaults.' },
+  { name: 'Portals', description: 'Create, change, archive and restore portals.' },
+  { name: 'Portal activity and files', description: 'The files of a portal and what its clients did with them.' },
+  { name: 'Uploads', description: 'Resumable uploads (the tus protocol) into a portal.' },
+  {
+    name: 'Client portal',
+    description: 'What a client\u2019s browser calls: no account, access by open link, PIN or emailed code.',
+  },
+  { name: 'Notifications', description: 'The bell: notifications, the live stream and browser push.' },
+  { name: 'Analytics', description: 'Views, downloads, comments and approvals over a period, and CSV export.' },
+  { name: 'Custom domains', description: 'Serve portals on a domain of your own (Agency plan).' },
+  { name: 'Creator profiles', description: 'Public creator profiles.' },
+  { name: 'Templates', description: 'The template marketplace.' },
+  { name: 'Team', description: 'Team members, roles and invitations.' },
+  { name: 'Plans and billing', description: 'Your plan, and changing it.' },
+  { name: 'Admin', description: 'Instance administration; admins only.' },
+  { name: 'Blog', description: 'Published articles of the blog.' },
+  { name: 'Support', description: 'The contact form.' },
+  { name: 'Instance', description: 'Health of this instance.' },
+];
+
+export function tagForPath(url: string): string {
+  for (const [pattern, tag] of TAGS) if (pattern.test(url)) return tag;
+  const segment = url.split('/')[2] ?? 'Other';
+  return segment.charAt(0).toUpperCase() + segment.slice(1).replace(/-/g, ' ');
+}

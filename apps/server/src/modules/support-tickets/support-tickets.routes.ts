@@ -1,0 +1,62 @@
+import {
+  SUPPORT_TICKET_STATUSES,
+  supportTicketCreateSchema,
+  supportTicketListSchema,
+  supportTicketReceiptSchema,
+} from '@clientdock/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseInput } from '../../lib/parse-input';
+import { requestMeta } from '../../lib/request-meta';
+import { requireAdmin } from '../../lib/require-user';
+import { toWebHeaders } from '../../lib/web-headers';
+import { createTicket, listTickets } from './support-tickets.service';
+
+/** The contact form (public) and the admin's list of what came in through it. */
+export async function supportTicketsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  // Announcements still under way when the app stops are let finish first, before the database closes.
+  const announcing = new Set<Promise<void>>();
+  app.addHook('preClose', async () => {
+    await Promise.all(announcing);
+  });
+
+  api.post(
+    '/api/support-tickets',
+    {
+      schema: {
+        summary: 'Send a message through the contact form',
+        response: { 201: supportTicketReceiptSchema },
+      },
+      // Validated in the handler (for the form's own messages); declared here for the API reference.
+      config: { openapi: { body: supportTicketCreateSchema } },
+    },
+    async (request, reply) => {
+      const input = parseInput(supportTicketCreateSchema, request.body);
+      // A signed-in sender is linked to their account, so the admin can see who wrote.
+      const session = await ctx.auth.api.getSession({ headers: toWebHeaders(request) }).catch(() => null);
+      const { receipt, announced } = await createTicket(ctx, input, requestMeta(request), session?.user.id ?? null);
+      announcing.add(announced);
+      void announced.finally(() => announcing.delete(announced));
+      return reply.code(201).send(receipt);
+    },
+  );
+
+  api.get(
+    '/api/admin/support-tickets',
+    {
+      schema: {
+        summary: 'List support tickets, newest first (admins only)',
+        querystring: z.object({ status: z.enum(SUPPORT_TICKET_STATUSES).optional() }),
+        response: { 200: supportTicketListSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      reply.header('cache-control', 'no-store');
+      return { tickets: await listTickets(ctx, request.query.status) };
+    },
+  );
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SUPPORT_TOPIC_LABELS,
+  type SupportTicket,
+  type SupportTicketReceipt,
+  type SupportTopic,
+  type supportTicketCreateSchema,
+  supportTicketMessages,
+} from '@clientdock/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/errors';
+import type { RequestMeta } from '../../lib/request-meta';
+import { notifyUser } from '../notifications/notification-delivery';
+import type { SupportTicketRecord } from './support-tickets.repository';
+
+/** Per client address and per sender: enough for a real conversation, too few for a flood. */
+export const TICKET_THROTTLE = { maxPerWindow: 5, windowMinutes: 60 } as const;
+
+const WINDOW_MS = TICKET_THROTTLE.windowMinutes * 60_000;
+
+/** A short code the sender can quote ("#1F3A9C2B"); it is the start of the ticket's id. */
+export function ticketReference(id: string): string {
+  return `#${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+function tooManyTickets(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(
+    429,
+    'TOO_MANY_REQUESTS',
+    supportTicketMessages.tooManyTickets(Math.ceil(seconds / 60)),
+    undefined,
+    { 'retry-after': String(seconds) },
+    { retryAfterSeconds: seconds },
+  );
+}
+
+/** The wait until the oldest of the window's tickets leaves it, or 0 when one more may be sent. */
+function waitFor(times: Date[], now: Date): number {
+  if (times.length < TICKET_THROTTLE.maxPerWindow) return 0;
+  const oldestCounted = times[times.length - TICKET_THROTTLE.maxPerWindow];
+  return Math.max(1000, oldestCounted.getTime() + WINDOW_MS - now.getTime());
+}
+
+async function checkThrottle(ctx: AppContext, ip: string | null, email: string) {
+  const now = ctx.clock();
+  const since = new Date(now.getTime() - WINDOW_MS);
+  const repo = ctx.repos.supportTickets;
+  const bySender = waitFor(await repo.createdSince({ email }, since), now);
+  const byAddress = ip ? waitFor(await repo.createdSince({ ip }, since), now) : 0;
+  const wait = Math.max(bySender, byAddress);
+  if (wait > 0) throw tooManyTickets(wait);
+}
+
+function toTicket(record: SupportTicketRecord): SupportTicket {
+  return {
+    id: record.id,
+    reference: ticketReference(record.id),
+    name: record.name,
+    email: record.email,
+    topic: record.topic as SupportTopic,
+    subject: record.subject,
+    message: record.message,
+    status: record.status === 'closed' ? 'closed' : 'open',
+    userId: record.userId,
+    createdAt: record.createdAt,
+  };
+}
+
+/** Tells the instance's admins in the bell; a failure here never loses the ticket. */
+async function announceToAdmins(ctx: AppContext, ticket: SupportTicketRecord) {
+  const about = ticket.subject || SUPPORT_TOPIC_LABELS[ticket.topic as SupportTopic] || 'a question';
+  for (const adminId of await ctx.repos.supportTickets.activeAdminIds()) {
+    await notifyUser(
+      ctx,
+      adminId,
+      {
+        type: 'other',
+        title: 'New support ticket',
+        message: `${ticket.name} wrote about ${about} (${ticketReference(ticket.id)}).`,
+        link: '/admin/support-tickets',
+      },
+      { preference: null },
+    );
+  }
+}
+
+export async function createTicket(
+  ctx: AppContext,
+  input: z.output<typeof supportTicketCreateSchema>,
+  meta: RequestMeta,
+  userId: string | null,
+): Promise<{ receipt: SupportTicketReceipt; announced: Promise<void> }> {
+  const email = input.email.trim().toLowerCase();
+  await checkThrottle(ctx, meta.ip, email);
+  const record: SupportTicketRecord = {
+    id: randomUUID(),
+    name: input.name,
+    email,
+    topic: input.topic,
+    subject: input.subject,
+    message: input.message,
+    status: 'open',
+    userId,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    createdAt: ctx.clock().toISOString(),
+  };
+  await ctx.repos.supportTickets.insert(record);
+  // Not awaited: the sender's confirmation must not wait for mail or push to the admins.
+  const announced = announceToAdmins(ctx, record).catch((error) =>
+    ctx.log.error({ err: error }, 'support ticket announcement failed'),
+  );
+  return { receipt: { id: record.id, reference: ticketReference(record.id), createdAt: record.createdAt }, announced };
+}
+
+export async function listTickets(ctx: AppContext, status?: 'open' | 'closed'): Promise<SupportTicket[]> {
+  const records = await ctx.repos.supportTickets.list({ status, limit: 200 });
+  return records.map(toTicket);
+}

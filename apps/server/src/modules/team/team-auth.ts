@@ -1,0 +1,79 @@
+import { getRoleDisplayName, teamMessages } from '@clientdock/shared';
+import { createAccessControl } from 'better-auth/plugins/access';
+import { defaultStatements } from 'better-auth/plugins/organization/access';
+import type { AppConfig } from '../../config';
+import type { Mailer } from '../mail/mailer';
+import { actionMail } from '../mail/templates';
+
+export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const TEAM_MEMBER_LIMIT = 100;
+
+const ac = createAccessControl(defaultStatements);
+const manageMembers = { member: ['create', 'update', 'delete'], invitation: ['create', 'cancel'] } as const;
+
+/** better-auth's view of ClientDock's team roles; the finer rules (owner protection, who appoints admins) are in team.service. */
+export const teamAccessControl = {
+  ac,
+  creatorRole: 'owner',
+  roles: {
+    owner: ac.newRole({ ...manageMembers, organization: ['update', 'delete'] }),
+    admin: ac.newRole(manageMembers),
+    editor: ac.newRole({}),
+    viewer: ac.newRole({}),
+  },
+};
+
+export function invitationUrl(publicUrl: string, invitationId: string): string {
+  return `${publicUrl}/team/accept-invitation?id=${encodeURIComponent(invitationId)}`;
+}
+
+/** The invitation mail: who invites, to which team, as what, and the link that works for new and existing accounts. */
+export function invitationMail(
+  publicUrl: string,
+  invitation: { id: string; email: string; role: string; teamName: string; inviterName: string },
+) {
+  const roleName = getRoleDisplayName({ userType: 'team_member', teamRole: invitation.role });
+  const body = actionMail({
+    greeting: 'Hi,',
+    intro: `${invitation.inviterName} invited you to join ${invitation.teamName} on ClientDock as a ${roleName}. The invitation is valid for 7 days.`,
+    action: 'Accept invitation',
+    url: invitationUrl(publicUrl, invitation.id),
+    outro:
+      'New to ClientDock? The link lets you create your account with this address. If you were not expecting this, ignore this message.',
+  });
+  return {
+    kind: 'team-invitation',
+    to: invitation.email,
+    subject: teamMessages.mailSubject(invitation.teamName),
+    ...body,
+  };
+}
+
+export function teamPluginOptions(deps: { config: AppConfig; mailer: Mailer; onError: (error: unknown) => void }) {
+  return {
+    // Teams are made by ClientDock's team service for accounts whose plan includes them, never by request.
+    allowUserToCreateOrganization: false,
+    organizationLimit: 1,
+    membershipLimit: TEAM_MEMBER_LIMIT,
+    invitationExpiresIn: INVITATION_TTL_SECONDS,
+    // Invitation ids are random UUIDs that only the invited mailbox receives: holding one proves the address,
+    // so a person who registers from the link can join before confirming the address separately.
+    requireEmailVerificationOnInvitation: false,
+    sendInvitationEmail: async (data: {
+      id: string;
+      email: string;
+      role: string;
+      organization: { name: string };
+      inviter: { user: { name: string; email: string } };
+    }) => {
+      const mail = invitationMail(deps.config.publicUrl, {
+        id: data.id,
+        email: data.email,
+        role: data.role,
+        teamName: data.organization.name,
+        inviterName: data.inviter.user.name || data.inviter.user.email,
+      });
+      deps.mailer.send(mail).catch(deps.onError);
+    },
+  };
+}

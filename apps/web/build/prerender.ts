@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+
+/** Where the server looks for them: <dist>/prerendered/<path>/index.html. */
+export const PRERENDER_DIR = 'prerendered';
+
+interface RenderedPage {
+  html: string;
+  head: string;
+  styles: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+// The update notice imports the PWA plugin's virtual module, which only the browser build provides.
+function pwaStub(): Plugin {
+  const id = '\0pwa-register-stub';
+  return {
+    name: 'clientdock-pwa-register-stub',
+    resolveId: (source) => (source.startsWith('virtual:pwa-register') ? id : null),
+    load: (source) =>
+      source === id
+        ? 'export function useRegisterSW() { return { needRefresh: [false, () => {}], offlineReady: [false, () => {}], updateServiceWorker: async () => {} }; }\nexport function registerSW() { return async () => {}; }'
+        : null,
+  };
+}
+
+/** Bundles the page renderer for Node (everything inlined, so the app's own imports resolve as in the browser). */
+async function buildRenderer(root: string): Promise<{ dir: string; entry: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-prerender-'));
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react(), pwaStub()],
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(root, 'src/prerender/render-page.tsx'),
+      outDir: dir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      sourcemap: false,
+      rolldownOptions: { output: { entryFileNames: 'render-page.mjs' } },
+    },
+  });
+  return { dir, entry: path.join(dir, 'render-page.mjs') };
+}
+
+/**
+ * The source module of each public page and of the layout around it, read from the route table, so the page can
+ * ask for its own chunks at once instead of discovering them one by one after the entry script runs.
+ */
+function pageModules(root: string): Map<string, string[]> {
+  const source = fs.readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
+  const toFile = (specifier: string, from: string) => {
+    const base = specifier.startsWith('@/')
+      ? path.join(root, 'src', specifier.slice(2))
+      : path.resolve(path.join(root, from), specifier);
+    const file = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate));
+    return file ? path.relative(root, file).split(path.sep).join('/') : null;
+  };
+  const shell = [toFile('./layout/app-shell', 'src/app')];
+  const modules = new Map<string, string[]>();
+  for (const match of source.matchAll(/route\('([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)\)/g)) {
+    modules.set(
+      `/${match[1]}`,
+      [...shell, toFile(match[2], 'src/app')].filter((f): f is string => Boolean(f)),
+    );
+  }
+  const landing = /index:\s*true,\s*lazy:\s*page\(\(\)\s*=>\s*import\('([^']+)'\)\)/.exec(source)?.[1];
+  if (landing) {
+    const guard = toFile('./guards/guest-only', 'src/app');
+    modules.set(
+      '/',
+      [...shell, guard, toFile(landing, 'src/app')].filter((f): f is string => Boolean(f)),
+    );
+  }
+  return modules;
+}
+
+// Starts the app once the prerendered page has been painted: fetching and running the app's code first would hold
+// back the first paint of a page that is already complete. Its chunks are preloaded at that moment too.
+const START_SCRIPT = `(function () {
+  var script = document.currentScript;
+  var entry = script && script.getAttribute('data-entry');
+  if (!entry) return;
+  function start() {
+    var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = entry;
+    document.head.appendChild(module);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})();
+`;
+
+/** Writes the start script beside the other assets (content-hashed, so it is cached like them). */
+function writeStartScript(outDir: string): string {
+  const hash = createHash('sha256').update(START_SCRIPT).digest('base64url').slice(0, 8);
+  const file = `assets/start-${hash}.js`;
+  fs.writeFileSync(path.join(outDir, file), START_SCRIPT);
+  return `/${file}`;
+}
+
+function preloadUrls(outDir: string, modules: string[]): string[] {
+  const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) visit(key);
+  return [...files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+}
+
+function pageHtml(template: string, page: RenderedPage, startScript: string, pagePreloads: string[]): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error('index.html has no module script to start the app with');
+  // The entry's own preloads move into the start script, with the page's: all of them after the first paint.
+  const templatePreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
+  const preloads = [...new Set([...templatePreloads, ...pagePreloads])].join(' ');
+  const startTag = `<script src="${startScript}" data-entry="${entry[1]}" data-preload="${preloads}" defer></script>`;
+  const withHead = template
+    .replace(entry[0], startTag)
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${page.head}\n    ${page.styles}</head>`);
+  const start = withHead.indexOf('<div id="root">');
+  const end = withHead.lastIndexOf('</div>', withHead.indexOf('</body>'));
+  if (start < 0 || end < 0) throw new Error('index.html has no <div id="root"> to render into');
+  return `${withHead.slice(0, start)}<div id="root" data-prerendered>${page.html}</div>${withHead.slice(end + 6)}`;
+}
+
+/**
+ * Renders the public pages to static HTML after the browser build: their content is then in the first response,
+ * for people on slow connections and for search engines. Written to <outDir>/prerendered/<path>/index.html.
+ */
+export async function prerenderPublicPages(outDir: string, root: string): Promise<void> {
+  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const renderer = await buildRenderer(root);
+  try {
+    const { renderPage, PRERENDERED_PATHS } = (await import(pathToFileURL(renderer.entry).href)) as {
+      renderPage: (url: string) => Promise<RenderedPage>;
+      PRERENDERED_PATHS: string[];
+    };
+    const modules = pageModules(root);
+    const startScript = writeStartScript(outDir);
+    fs.rmSync(path.join(outDir, PRERENDER_DIR), { recursive: true, force: true });
+    for (const pagePath of PRERENDERED_PATHS) {
+      const page = await renderPage(pagePath);
+      const file = path.join(outDir, PRERENDER_DIR, pagePath, 'index.html');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const pagePreloads = preloadUrls(outDir, modules.get(pagePath) ?? []);
+      fs.writeFileSync(file, pageHtml(template, page, startScript, pagePreloads));
+    }
+  } finally {
+    fs.rmSync(renderer.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,77 @@
+import type { Analytics, AnalyticsPeriod } from '@clientdock/shared';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useMemo } from 'react';
+import { formatNumber } from '@/lib/format';
+import { seriesColors } from '../lib/chart-colors';
+import { pointTitle, SERIES, toTimeSeriesChart } from '../lib/chart-data';
+import { formatDay } from '../lib/format';
+
+interface ActivityChartProps {
+  points: Analytics['timeSeries'];
+  period: AnalyticsPeriod;
+  height?: number;
+  /** Views and downloads only, for small places such as the portal editor. */
+  compact?: boolean;
+}
+
+/** Views (as an area), downloads, comments and approvals over the period. Loaded on demand with the chart library. */
+export default function ActivityChart({ points, period, height = 300, compact = false }: ActivityChartProps) {
+  const theme = useTheme();
+  const data = useMemo(() => toTimeSeriesChart(points, period), [points, period]);
+  const colors = seriesColors(theme);
+  const shown = compact ? SERIES.filter(({ key }) => key === 'views' || key === 'downloads') : SERIES;
+  if (!data.hasActivity) {
+    return (
+      <Box sx={{ height, display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}>
+        <Typography color="text.secondary">No client activity in this period yet.</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box
+      sx={{
+        '& .MuiAreaElement-root': { fillOpacity: theme.palette.mode === 'dark' ? 0.22 : 0.12 },
+        '& .MuiLineElement-root': { strokeWidth: 2 },
+      }}
+    >
+      <LineChart
+        height={height}
+        skipAnimation
+        grid={{ horizontal: true }}
+        margin={{ top: 8, right: 12, bottom: 4, left: 4 }}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: data.dates,
+            valueFormatter: (date: string, context) =>
+              context.location === 'tick' ? formatDay(date) : pointTitle(date, data.isWeekly),
+            tickLabelStyle: { fontSize: 12 },
+          },
+        ]}
+        yAxis={[
+          {
+            min: 0,
+            tickMinStep: 1,
+            width: 44,
+            valueFormatter: (value: number) => formatNumber(value),
+            tickLabelStyle: { fontSize: 12 },
+          },
+        ]}
+        series={shown.map(({ key, label }) => ({
+          id: key,
+          label,
+          data: data.series[key],
+          color: colors[key],
+          area: key === 'views',
+          showMark: false,
+          curve: 'monotoneX' as const,
+          valueFormatter: (value: number | null) => formatNumber(value ?? 0),
+        }))}
+        slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
+      />
+    </Box>
+  );
+}

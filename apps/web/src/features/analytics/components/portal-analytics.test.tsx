@@ -1,0 +1,61 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { apiError, mockApi } from '@/test/mock-api';
+import { PortalAnalytics } from '../index';
+import { makeAnalytics } from '../testing/analytics-fixtures';
+
+vi.mock('./activity-chart', () => ({
+  default: ({ points, compact }: { points: unknown[]; compact?: boolean }) => (
+    <div data-testid="activity-chart">
+      {points.length} points{compact ? ', compact' : ''}
+    </div>
+  ),
+}));
+
+function renderPortalAnalytics() {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={['/dashboard/edit/p1?tab=analytics']}>
+        <PortalAnalytics portalId="p1" />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('PortalAnalytics', () => {
+  it('shows one portal’s figures and chart, and changes period', async () => {
+    const fetchMock = mockApi({
+      'GET /api/portals/:id/analytics': (_init, { url }) => ({
+        body: makeAnalytics((url.searchParams.get('period') ?? '30d') as '30d'),
+      }),
+    });
+    const user = userEvent.setup();
+    renderPortalAnalytics();
+    const views = await screen.findByRole('article', { name: 'Views' });
+    expect(within(views).getByText('1,240')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Visitors' })).getByText('86')).toBeInTheDocument();
+    expect(await screen.findByTestId('activity-chart')).toHaveTextContent('3 points, compact');
+    await user.click(screen.getByRole('button', { name: '90 days' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/portals/p1/analytics?period=90d'),
+    );
+    expect(await screen.findByText('up 24% from the previous 90 days')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All portals’ analytics' })).toHaveAttribute(
+      'href',
+      '/dashboard/analytics?period=90d',
+    );
+  });
+
+  it('says when the figures could not be loaded', async () => {
+    mockApi({ 'GET /api/portals/:id/analytics': apiError(500, 'INTERNAL', 'Failed to fetch analytics data') });
+    renderPortalAnalytics();
+    expect(await screen.findByText('Failed to fetch analytics data')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { PortalAnalytics } from './components/portal-analytics';

@@ -1,0 +1,31 @@
+import dayjs from 'dayjs';
+
+/** Spec §2: Just now, {n}m ago, {n}h ago, {n}d ago; older than a month as a date. */
+export function timeAgo(iso: string, now: Date = new Date()): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 1000));
+  if (seconds < 60) return 'Just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 30) return `${days}d ago`;
+  return dayjs(iso).format('MM/DD/YYYY');
+}
+
+/** "in 5h" / "in 20m" until a moment, for the next allowed nudge. */
+export function timeUntil(iso: string, now: Date = new Date()): string {
+  const minutes = Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes}m`;
+  return `${Math.ceil(minutes / 60)}h`;
+}
+
+export function formatPercent(value: number): string {
+  return `${value}%`;
+}
+
+/** A day of the time series (YYYY-MM-DD, UTC) as the axis shows it: Mar 18. Weeks read "Week of Mar 15". */
+export function formatDay(day: string, style: 'short' | 'long' = 'short'): string {
+  const date = dayjs(`${day}T00:00:00`);
+  return style === 'short' ? date.format('MMM D') : date.format('MMM D, YYYY');
+}

@@ -1,0 +1,23 @@
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, DEFAULT_ANALYTICS_PERIOD } from '@clientdock/shared';
+
+export const PERIOD_LABELS: Record<AnalyticsPeriod, { long: string; short: string; previous: string | null }> = {
+  '7d': { long: '7 days', short: '7D', previous: 'the previous 7 days' },
+  '30d': { long: '30 days', short: '30D', previous: 'the previous 30 days' },
+  '90d': { long: '90 days', short: '90D', previous: 'the previous 90 days' },
+  '1y': { long: '1 year', short: '1Y', previous: 'the previous year' },
+  all: { long: 'All time', short: 'All', previous: null },
+};
+
+export function isPeriod(value: string | null | undefined): value is AnalyticsPeriod {
+  return ANALYTICS_PERIODS.some((period) => period === value);
+}
+
+/** The period in the URL, or the default (30 days) when it is missing or not one of ours. */
+export function periodFrom(value: string | null | undefined): AnalyticsPeriod {
+  return isPeriod(value) ? value : DEFAULT_ANALYTICS_PERIOD;
+}
+
+/** "in the last 30 days" / "of all time", for empty states and captions. */
+export function periodPhrase(period: AnalyticsPeriod): string {
+  return period === 'all' ? 'yet' : `in the last ${PERIOD_LABELS[period].long}`;
+}

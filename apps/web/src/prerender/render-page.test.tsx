@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS, renderPage } from './render-page';
+
+// What the build writes for each public page (build/prerender.ts): the page itself, not the app shell alone.
+describe('prerendering the public pages', () => {
+  it('renders a page with its content, head and styles', async () => {
+    const page = await renderPage('/pricing');
+    expect(page.html).toMatch(/<h1[^>]*>Simple plans that grow with your client list<\/h1>/);
+    expect(page.html).toContain('href="/register?plan=pro"');
+    expect(page.html).toContain('Sign In');
+    // As a first-time visitor sees it by day: no theme chosen (auto), the light palette.
+    expect(page.html).toContain('aria-label="Theme: auto (switch to light)"');
+    expect(page.styles).toContain('background-color:#f8fafc');
+    expect(page.head).toContain('<title>Pricing · ClientDock</title>');
+    // emotion's server format, which the browser's emotion adopts instead of inserting the rules again
+    expect(page.styles).toMatch(/<style data-emotion="css-global [^"]+">/);
+    expect(page.styles).toMatch(/<style data-emotion="css [\w-]+( [\w-]+)+">/);
+    const firstClass = /class="[^"]*\bcss-([\w-]+)/.exec(page.html)?.[1];
+    expect(page.styles).toContain(` ${firstClass}`);
+  });
+
+  it('renders the landing page for a visitor who is not signed in', async () => {
+    const page = await renderPage('/');
+    expect(page.html).toContain('Branded client portals your clients open without an account');
+    expect(page.meta.title).toBe('ClientDock: branded client portals for freelancers and agencies');
+  });
+
+  it('covers the public pages whose content is the same for everyone', () => {
+    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(['/', '/pricing', '/docs', '/blog', '/contact']));
+    expect(PRERENDERED_PATHS).not.toContain('/register');
+  });
+});

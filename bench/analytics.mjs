@@ -1,0 +1,162 @@
+// node bench/analytics.mjs: a creator with 50 portals and 1,000,000 client events over the last year, and how
+// long GET /api/analytics takes to answer through HTTP (goal: 30 days under 200 ms). SQLite always; PostgreSQL
+// too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a scratch database is created beside it and dropped).
+// BENCH_EVENTS and BENCH_RUNS change the size and the number of timed requests.
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fillPostgres, fillSqlite } from './lib/analytics-data.mjs';
+import { signUpCreator } from './lib/fixtures.mjs';
+import { startApp } from './lib/servers.mjs';
+
+const require = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
+
+const PORTALS = 50;
+
+// A keep-alive connection left idle while the data was generated may have been closed by the server.
+async function fetchOnce(url, cookie) {
+  try {
+    return await fetch(url, { headers: { cookie } });
+  } catch {
+    return fetch(url, { headers: { cookie } });
+  }
+}
+
+async function timed(url, cookie) {
+  const started = process.hrtime.bigint();
+  const res = await fetchOnce(url, cookie);
+  const body = await res.text();
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${body.slice(0, 300)}`);
+  return { ms, body };
+}
+
+async function medianOf(url, cookie, runs) {
+  await timed(url, cookie); // warm-up: JIT, page cache, prepared statements
+  const times = [];
+  for (let i = 0; i < runs; i++) times.push((await timed(url, cookie)).ms);
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  return {
+    medianMs: Number(median.toFixed(1)),
+    minMs: Number(times[0].toFixed(1)),
+    maxMs: Number(times.at(-1).toFixed(1)),
+  };
+}
+
+async function withScratchPostgres(adminUrl, work) {
+  const pg = require('pg');
+  const name = `clientdock_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function setPlan(database, userId) {
+  if (database.dialect === 'sqlite') {
+    const SQLite = require('better-sqlite3');
+    const db = new SQLite(database.file);
+    db.prepare(`update "user" set "plan" = 'agency' where "id" = ?`).run(userId);
+    db.close();
+    return;
+  }
+  const pg = require('pg');
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query(`update "user" set "plan" = 'agency' where "id" = $1`, [userId]);
+  await client.end();
+}
+
+async function runOn(database, { port, events, runs }) {
+  const app = await startApp(port, database.url ? { DATABASE_URL: database.url } : {});
+  const target = database.url ? database : { ...database, file: path.join(app.dataDir, 'clientdock.sqlite') };
+  try {
+    const cookie = await signUpCreator(app.base);
+    const me = await (await fetch(`${app.base}/api/me`, { headers: { cookie } })).json();
+    await setPlan(target, me.id);
+    for (let i = 0; i < PORTALS; i++) {
+      const res = await fetch(`${app.base}/api/portals`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.base, cookie },
+        body: JSON.stringify({ name: `Client portal ${i + 1}`, accessType: 'link', status: 'active' }),
+      });
+      if (!res.ok) throw new Error(`portal creation failed: ${res.status} ${await res.text()}`);
+    }
+    const { portals } = await (await fetch(`${app.base}/api/portals?status=all`, { headers: { cookie } })).json();
+    const spec = {
+      ownerId: me.id,
+      portalIds: portals.map((portal) => portal.id),
+      events,
+      days: 365,
+      filesPerPortal: 10,
+      visitorsPerPortal: 200,
+      now: Date.now(),
+    };
+    const started = Date.now();
+    if (target.dialect === 'sqlite') await fillSqlite(target.file, spec);
+    else await fillPostgres(target.url, spec);
+    const generateSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
+
+    const check = JSON.parse((await timed(`${app.base}/api/analytics?period=all`, cookie)).body);
+    if (check.overview.views.value + check.overview.downloads.value === 0) throw new Error('no events were loaded');
+    const timings = {};
+    for (const period of ['30d', '7d', '90d', '1y', 'all']) {
+      timings[period] = await medianOf(
+        `${app.base}/api/analytics?period=${period}`,
+        cookie,
+        period === '30d' ? runs : 5,
+      );
+    }
+    timings.portal30d = await medianOf(`${app.base}/api/portals/${spec.portalIds[0]}/analytics?period=30d`, cookie, 5);
+    timings.stalled = await medianOf(`${app.base}/api/analytics/stalled-approvals`, cookie, 5);
+    return { database: target.dialect, portals: PORTALS, events, generateSeconds, runs, timings };
+  } finally {
+    await app.stop();
+  }
+}
+
+export async function runAnalyticsBench({ port = 3904, events = 1_000_000, runs = 15, postgresUrl = null } = {}) {
+  const results = [await runOn({ dialect: 'sqlite' }, { port, events, runs })];
+  if (postgresUrl) {
+    results.push(
+      await withScratchPostgres(postgresUrl, (url) =>
+        runOn({ dialect: 'postgres', url }, { port: port + 1, events, runs }),
+      ),
+    );
+  }
+  return results;
+}
+
+function describe(result) {
+  const t = result.timings;
+  const row = (name, x) => `  ${name.padEnd(10)} median ${x.medianMs} ms (min ${x.minMs}, max ${x.maxMs})`;
+  return [
+    `${result.database}: ${result.portals} portals, ${result.events.toLocaleString('en-US')} events (generated in ${result.generateSeconds} s)`,
+    row('30d', t['30d']),
+    ...['7d', '90d', '1y', 'all', 'portal30d', 'stalled'].map((name) => row(name, t[name])),
+  ].join('\n');
+}
+
+export function reportAnalytics(results) {
+  for (const result of results) {
+    const goal = result.timings['30d'].medianMs < 200 ? 'meets' : 'MISSES';
+    console.log(`${describe(result)}\n  -> 30d ${goal} the 200 ms goal`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await runAnalyticsBench({
+    events: Number(process.env.BENCH_EVENTS ?? 1_000_000),
+    runs: Number(process.env.BENCH_RUNS ?? 15),
+    postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null,
+  });
+  reportAnalytics(results);
+}

@@ -1,0 +1,195 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { OPERATOR } from '../fixtures/accounts';
+
+// Every public page, with a heading only that page has.
+const PUBLIC_PAGES: Array<{ path: string; heading: string }> = [
+  { path: '/', heading: 'Branded client portals your clients open without an account' },
+  { path: '/features', heading: 'Everything a client hand-off needs' },
+  { path: '/pricing', heading: 'Simple plans that grow with your client list' },
+  { path: '/security', heading: 'How ClientDock keeps your clients’ files private' },
+  { path: '/integrations', heading: 'Connect ClientDock to the way you already work' },
+  { path: '/about', heading: 'Client work deserves a better hand-off' },
+  { path: '/careers', heading: 'Work on ClientDock' },
+  { path: '/help', heading: 'How can we help?' },
+  { path: '/contact', heading: 'Talk to us' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/cookies', heading: 'Cookie Policy' },
+  { path: '/blog', heading: 'Notes on client work' },
+  { path: '/docs', heading: 'ClientDock documentation' },
+  { path: '/status', heading: 'Status' },
+];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Opens a page and waits until the app has taken over its prerendered HTML, so clicks and typing reach React. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+}
+
+async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((mode) => localStorage.setItem('clientdock-theme', mode), theme);
+}
+
+test.describe('every public page has its own content', () => {
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path} renders its own heading, in the first response too`, async ({ page, request }) => {
+      const first = await request.get(path);
+      expect(first.status()).toBe(200);
+      const html = await first.text();
+      // Prerendered: the heading is in the HTML before any script runs, and so is the page's own title.
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(heading)}</h1>`));
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page).toHaveTitle(/ClientDock/);
+    });
+  }
+});
+
+test('the app takes over prerendered pages without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of ['/', '/pricing', '/contact', '/help', '/docs']) {
+    await open(page, path);
+    await expect(page.locator('#root h1')).toHaveCount(1);
+  }
+  // Theme toggle and the visitor's menu work once the page is live.
+  await page.getByRole('button', { name: /^Theme: auto/ }).click();
+  await expect(page.getByRole('button', { name: /^Theme: light/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test.describe('plans lead to sign-up', () => {
+  for (const [button, url, chosen] of [
+    ['Start for free', /\/register$/, null],
+    ['Choose Pro', /\/register\?plan=pro$/, 'Pro · $14.99 per month'],
+    ['Choose Agency', /\/register\?plan=agency$/, 'Agency · $49.99 per month'],
+  ] as const) {
+    test(`${button} on the pricing page`, async ({ page }) => {
+      await open(page, '/pricing');
+      await page.getByRole('region', { name: 'Plans' }).getByRole('link', { name: button }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+      if (chosen) await expect(page.getByRole('region', { name: 'Chosen plan' })).toContainText(chosen);
+    });
+  }
+
+  test('the landing page’s pricing section links the same way', async ({ page }) => {
+    await page.goto('/');
+    const pricing = page.getByRole('region', { name: 'Simple pricing' });
+    await expect(pricing.getByRole('link', { name: 'Choose Pro' })).toHaveAttribute('href', '/register?plan=pro');
+    await expect(pricing.getByRole('link', { name: 'Choose Agency' })).toHaveAttribute('href', '/register?plan=agency');
+    await expect(pricing.getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/register');
+  });
+});
+
+test('the demo dialog opens and closes with the keyboard', async ({ page }) => {
+  await open(page, '/');
+  const watch = page.getByRole('button', { name: 'Watch demo' });
+  await watch.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'How ClientDock works' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Start Free' })).toHaveAttribute('href', '/register');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(watch).toBeFocused();
+
+  await page.keyboard.press('Space');
+  await expect(dialog).toBeVisible();
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(watch).toBeFocused();
+});
+
+test('the help center finds answers as the visitor types', async ({ page }) => {
+  await open(page, '/help');
+  await page.getByRole('searchbox', { name: 'Search the help center' }).fill('custom domain');
+  await expect(page.getByRole('button', { name: 'Can portals use my own domain?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I did not receive my code.' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/help\?q=custom\+domain$/);
+});
+
+test('the contact form creates a ticket the admin can see', async ({ page, playwright, baseURL }) => {
+  const message = `Can I move my instance to PostgreSQL later? (${Date.now()})`;
+  await open(page, '/contact');
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Rosa Parks');
+  await page.getByRole('textbox', { name: 'Email' }).fill('rosa@clientdock.test');
+  await page.getByRole('combobox', { name: 'Topic' }).click();
+  await page.getByRole('option', { name: 'Running my own instance' }).click();
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const confirmation = page.getByRole('status').filter({ hasText: 'Your message is on its way' });
+  await expect(confirmation).toBeVisible();
+  const reference = (await confirmation.getByText(/^#[0-9A-F]{8}$/).textContent()) ?? '';
+
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? '' } });
+  try {
+    const signIn = await admin.post('/api/auth/sign-in/email', { data: OPERATOR });
+    expect(signIn.status()).toBe(200);
+    const list = await admin.get('/api/admin/support-tickets');
+    expect(list.status()).toBe(200);
+    const { tickets } = (await list.json()) as { tickets: Array<Record<string, string>> };
+    expect(tickets).toContainEqual(
+      expect.objectContaining({
+        reference,
+        name: 'Rosa Parks',
+        email: 'rosa@clientdock.test',
+        topic: 'self-hosting',
+        message,
+        status: 'open',
+      }),
+    );
+  } finally {
+    await admin.dispose();
+  }
+  const anonymous = await page.request.get('/api/admin/support-tickets');
+  expect(anonymous.status()).toBe(401);
+});
+
+test('search engines get a sitemap and robots.txt with this instance’s address', async ({ request, baseURL }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /portal/');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const { path } of PUBLIC_PAGES) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no serious or critical problems on the public pages (${theme})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await useTheme(page, theme);
+      const problems: string[] = [];
+      for (const { path, heading } of PUBLIC_PAGES) {
+        await open(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+        // Let the landing page's cards finish fading in, and live data (status, blog) arrive.
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(700);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        for (const violation of violations) {
+          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+          const where = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
+          problems.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${where.join(', ')}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
