@@ -66,11 +66,13 @@ function ThreadCard({
   comment,
   fileName,
   notify,
+  readOnly,
 }: {
   portalId: string;
   comment: ActivityComment;
   fileName: string | null;
   notify: Notify;
+  readOnly: boolean;
 }) {
   const [reply, setReply] = useState('');
   const [isReplying, setIsReplying] = useState(false);
@@ -123,7 +125,7 @@ function ThreadCard({
             ))}
           </Stack>
         )}
-        {isReplying ? (
+        {readOnly ? null : isReplying ? (
           <Box component="form" onSubmit={onReply} noValidate sx={{ mt: 2, pl: { xs: 0, sm: 5.5 } }}>
             <TextField
               label={`Reply to ${comment.authorName}`}
@@ -168,7 +170,16 @@ function ThreadCard({
   );
 }
 
-export function CommentsTab({ portalId, notify }: { portalId: string; notify: Notify }) {
+export function CommentsTab({
+  portalId,
+  notify,
+  readOnly = false,
+}: {
+  portalId: string;
+  notify: Notify;
+  /** Team viewers read the threads; replying and resolving are for those who may change the portal. */
+  readOnly?: boolean;
+}) {
   const comments = useActivityComments(portalId);
   const files = useActivityFiles(portalId);
   if (comments.isPending) {
@@ -204,6 +215,7 @@ export function CommentsTab({ portalId, notify }: { portalId: string; notify: No
           comment={comment}
           fileName={nameOf(comment.fileId)}
           notify={notify}
+          readOnly={readOnly}
         />
       ))}
     </Stack>

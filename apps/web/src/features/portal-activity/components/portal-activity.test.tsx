@@ -9,13 +9,13 @@ import { PortalActivity } from '../index';
 
 const BASE = '/api/portals/p1';
 
-function renderActivity(path = '/dashboard/edit/p1?tab=activity') {
+function renderActivity(path = '/dashboard/edit/p1?tab=activity', readOnly = false) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   return render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <PortalActivity portalId="p1" />
+        <PortalActivity portalId="p1" readOnly={readOnly} />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -67,6 +67,14 @@ describe('PortalActivity', () => {
     renderActivity('/dashboard/edit/p1?tab=activity&activity=approvals');
     expect(await screen.findByText('No approvals yet')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Approvals' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a read-only member the threads without reply or resolve', async () => {
+    mockApi({ ...emptyHandlers, [`GET ${BASE}/comments`]: { body: { comments: [comment] } } });
+    renderActivity(undefined, true);
+    expect(await screen.findByText(comment.body)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
   });
 
   it('replies to and resolves a client comment', async () => {

@@ -23,7 +23,7 @@ function label(text: string, count: number | undefined) {
 }
 
 /** What clients did in one portal: comments (reply, resolve), approval receipts, form responses, visitors. */
-export function PortalActivity({ portalId }: { portalId: string }) {
+export function PortalActivity({ portalId, readOnly = false }: { portalId: string; readOnly?: boolean }) {
   // `?activity=` lets a notification open the list it is about (comments, approvals, responses, visitors).
   const [searchParams, setSearchParams] = useSearchParams();
   const view = searchParams.get('activity');
@@ -83,7 +83,7 @@ export function PortalActivity({ portalId }: { portalId: string }) {
         />
       </Tabs>
       <Box role="tabpanel" id="activity-panel" aria-labelledby={`activity-tab-${tab}`}>
-        {tab === 'comments' && <CommentsTab portalId={portalId} notify={notify} />}
+        {tab === 'comments' && <CommentsTab portalId={portalId} notify={notify} readOnly={readOnly} />}
         {tab === 'approvals' && <ApprovalsTab portalId={portalId} />}
         {tab === 'responses' && <ResponsesTab portalId={portalId} />}
         {tab === 'visitors' && <VisitorsTab portalId={portalId} />}

@@ -245,7 +245,7 @@ function EditorScreen() {
         )}
         {shownTab === 'sections' && <SectionsEditor portal={data} files={files.data ?? []} readOnly={readOnly} />}
         {shownTab === 'share' && <SharePanel portal={data} />}
-        {shownTab === 'activity' && <PortalActivity portalId={data.id} />}
+        {shownTab === 'activity' && <PortalActivity portalId={data.id} readOnly={!canEdit} />}
         {shownTab === 'analytics' && <PortalAnalytics portalId={data.id} />}
         {shownTab === 'team' && <PortalTeamPanel portal={data} />}
       </Box>
