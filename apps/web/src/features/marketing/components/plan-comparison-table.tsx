@@ -42,16 +42,23 @@ export function PlanComparisonTable() {
       <Box
         tabIndex={0}
         role="region"
-        aria-label="Plan comparison, scrolls sideways"
+        aria-label="Plan comparison"
         sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
       >
-        <Table sx={{ minWidth: 560 }}>
+        <Table
+          sx={{
+            tableLayout: 'fixed',
+            // On a phone all three plans fit side by side: narrower cells, smaller type.
+            '& th, & td': { px: { xs: 1, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+            '& thead th': { fontWeight: 700, fontSize: { xs: '0.9375rem', sm: '1rem' } },
+          }}
+        >
           <caption style={visuallyHidden}>What each plan includes</caption>
           <TableHead>
             <TableRow>
-              <TableCell component="td" sx={{ width: '40%' }} />
+              <TableCell component="td" sx={{ width: { xs: '34%', sm: '40%' } }} />
               {PLAN_IDS.map((id) => (
-                <TableCell key={id} scope="col" align="center" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+                <TableCell key={id} scope="col" align="center">
                   {PLAN_CATALOG[id].name}
                 </TableCell>
               ))}
