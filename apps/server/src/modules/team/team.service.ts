@@ -227,6 +227,19 @@ export async function inviteMember(
 }
 
 /** Sends the mail again and gives the invitation another 7 days, from now; an expired one comes back to life. */
+/** Writes an invitation change to the audit log and answers the invitation as now stored. */
+async function invitationChanged(
+  ctx: AppContext,
+  user: UserRecord,
+  action: string,
+  invitation: Parameters<typeof toInvitation>[1] & { id: string; email: string },
+  meta?: RequestMeta,
+): Promise<TeamInvitation> {
+  await audit(ctx, user, action, { type: 'invitation', id: invitation.id }, { email: invitation.email }, meta);
+  const row = await ctx.repos.team.findInvitation(invitation.id);
+  return toInvitation(ctx, row ?? invitation);
+}
+
 export async function resendInvitation(
   ctx: AppContext,
   user: UserRecord,
@@ -249,16 +262,7 @@ export async function resendInvitation(
       inviterName: displayName(user),
     }),
   );
-  await audit(
-    ctx,
-    user,
-    'team.invitation.resent',
-    { type: 'invitation', id: invitation.id },
-    { email: invitation.email },
-    meta,
-  );
-  const row = await ctx.repos.team.findInvitation(invitation.id);
-  return toInvitation(ctx, row ?? invitation);
+  return invitationChanged(ctx, user, 'team.invitation.resent', invitation, meta);
 }
 
 export async function revokeInvitation(
@@ -275,16 +279,7 @@ export async function revokeInvitation(
     throw new Forbidden(teamMessages.onlyOwnerInvitesAdmins, 'TEAM_ROLE_REQUIRED');
   }
   await callTeamAuth(() => ctx.auth.api.cancelInvitation({ headers, body: { invitationId: invitation.id } }));
-  await audit(
-    ctx,
-    user,
-    'team.invitation.revoked',
-    { type: 'invitation', id: invitation.id },
-    { email: invitation.email },
-    meta,
-  );
-  const row = await ctx.repos.team.findInvitation(invitation.id);
-  return toInvitation(ctx, row ?? invitation);
+  return invitationChanged(ctx, user, 'team.invitation.revoked', invitation, meta);
 }
 
 /** Public: the accept page reads it by the id in the link, before anyone signs in. */
