@@ -80,7 +80,8 @@ describe('routing', () => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
     await router.navigate('/features');
     await screen.findByRole('heading', { level: 1, name: 'Everything a client hand-off needs' });
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    // The scroll runs in an effect after the lazy page commits, which can come a tick after its heading shows.
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/pricing?tab=plans');
     await router.navigate('/security#files');
