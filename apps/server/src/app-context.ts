@@ -1,4 +1,3 @@
-import type { FileStore } from '@tus/file-store';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig, DbDialect } from './config';
@@ -34,6 +33,8 @@ import type { VisitorsRepository } from './modules/public-portal/visitors.reposi
 import type { SettingsRepository } from './modules/settings/settings.repository';
 import type { SupportTicketsRepository } from './modules/support-tickets/support-tickets.repository';
 import type { TeamRepository } from './modules/team/team.repository';
+import type { UploadStore } from './modules/uploads/tus-server';
+import type { UploadLocksRepository } from './modules/uploads/upload-locks.repository';
 import type { UploadsRepository } from './modules/uploads/uploads.repository';
 import type { UsersRepository } from './modules/users/users.repository';
 import type { Storage } from './storage/storage';
@@ -46,7 +47,7 @@ export interface AppContext {
   mailer: Mailer;
   storage: Storage;
   /** Partial tus uploads until they are finished and moved into storage. */
-  uploadStore: FileStore;
+  uploadStore: UploadStore;
   repos: {
     users: UsersRepository;
     audit: AuditRepository;
@@ -54,6 +55,7 @@ export interface AppContext {
     portals: PortalsRepository;
     files: FilesRepository;
     uploads: UploadsRepository;
+    uploadLocks: UploadLocksRepository;
     notifications: NotificationsRepository;
     settings: SettingsRepository;
     account: AccountRepository;

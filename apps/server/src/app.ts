@@ -59,6 +59,7 @@ import { supportTicketsRoutes } from './modules/support-tickets/support-tickets.
 import { createTeamRepository } from './modules/team/team.repository';
 import { teamRoutes } from './modules/team/team.routes';
 import { createUploadStore } from './modules/uploads/tus-server';
+import { createUploadLocksRepository } from './modules/uploads/upload-locks.repository';
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -66,6 +67,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { createLocalStorage } from './storage/local-storage';
+import { createS3Client, createS3Storage } from './storage/s3-storage';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -89,6 +91,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     portals: createPortalsRepository(handle.db, handle.dialect),
     files: createFilesRepository(handle.db),
     uploads: createUploadsRepository(handle.db),
+    uploadLocks: createUploadLocksRepository(handle.db),
     notifications: createNotificationsRepository(handle.db),
     settings: createSettingsRepository(handle.db, handle.dialect),
     account: createAccountRepository(handle.db),
@@ -136,8 +139,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     dialect: handle.dialect,
     auth,
     mailer,
-    storage: createLocalStorage(path.join(config.dataDir, 'files')),
-    uploadStore: createUploadStore(config.dataDir),
+    storage: config.s3
+      ? createS3Storage(createS3Client(config.s3), config.s3.bucket)
+      : createLocalStorage(path.join(config.dataDir, 'files')),
+    uploadStore: createUploadStore(config),
     repos,
     billing: createRecordedBilling(),
     events: createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event listener failed')),

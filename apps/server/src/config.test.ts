@@ -38,6 +38,19 @@ describe('loadConfig', () => {
     expect(config.database).toMatchObject({ dialect: 'postgres', url: 'postgres://u:p@db:5432/x' });
   });
 
+  it('keeps files on disk unless S3 is configured, and then uses path-style addressing for an own endpoint', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeNull();
+    const env = { S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...env }).s3).toMatchObject({
+      bucket: 'files',
+      region: 'us-east-1',
+      endpoint: null,
+      forcePathStyle: false,
+    });
+    const own = loadConfig({ DATA_DIR: tempDir(), ...env, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu' });
+    expect(own.s3).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'eu', forcePathStyle: true });
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
@@ -47,6 +60,8 @@ describe('loadConfig', () => {
     [{ VAPID_PUBLIC_KEY: 'abc' }, /VAPID_PRIVATE_KEY is missing/],
     [{ VAPID_PRIVATE_KEY: 'abc' }, /VAPID_PUBLIC_KEY is missing/],
     [{ VAPID_SUBJECT: 'http://example.com' }, /VAPID_SUBJECT/],
+    [{ S3_BUCKET: 'files' }, /set S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/],
+    [{ S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, /S3_ENDPOINT/],
   ])('names the misconfigured variable in %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);

@@ -28,6 +28,18 @@ export interface AppConfig {
   vapid: { publicKey: string | null; privateKey: string | null; subject: string };
   /** Lets push subscriptions use http:// endpoints (tests only: browsers' push services are https). */
   allowHttpPushEndpoints: boolean;
+  /** An S3-compatible object store for files and partial uploads; null keeps them under DATA_DIR. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Path-style addressing (http://host/bucket/key), which most self-hosted stores need. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +105,27 @@ function parseVapid(env: NodeJS.ProcessEnv, mailFrom: string): AppConfig['vapid'
   return { publicKey, privateKey, subject };
 }
 
+function parseS3(env: NodeJS.ProcessEnv): S3Config | null {
+  const given = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'].filter((name) =>
+    env[name]?.trim(),
+  );
+  if (given.length === 0) return null;
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]?.trim());
+  if (missing.length > 0) throw new ConfigError(`S3 storage is half configured: set ${missing.join(', ')}`);
+  const endpoint = env.S3_ENDPOINT?.trim() || null;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) {
+    throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// address, got "${endpoint}"`);
+  }
+  return {
+    bucket: (env.S3_BUCKET as string).trim(),
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint,
+    accessKeyId: (env.S3_ACCESS_KEY_ID as string).trim(),
+    secretAccessKey: (env.S3_SECRET_ACCESS_KEY as string).trim(),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== 'false' : Boolean(endpoint),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
@@ -126,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throttleBaseMs: 100,
     vapid: parseVapid(env, mailFrom),
     allowHttpPushEndpoints: false,
+    s3: parseS3(env),
     ...overrides,
   };
 }

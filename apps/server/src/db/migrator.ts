@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-notifications';
 import * as m0006 from './migrations/0006-analytics';
 import * as m0007 from './migrations/0007-public-site';
 import * as m0008 from './migrations/0008-teams';
+import * as m0012 from './migrations/0012-upload-locks';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0006-analytics': m0006,
   '0007-public-site': m0007,
   '0008-teams': m0008,
+  '0012-upload-locks': m0012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -402,6 +402,14 @@ export interface PortalAssignmentTable {
   createdAt: Timestamp;
 }
 
+export interface UploadLockTable {
+  id: string;
+  owner: string;
+  /** Milliseconds since the epoch, compared as numbers on both databases. */
+  expiresAt: number;
+  releaseRequested: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -435,4 +443,5 @@ export interface Database {
   member: MemberTable;
   invitation: InvitationTable;
   portal_assignment: PortalAssignmentTable;
+  upload_lock: UploadLockTable;
 }

@@ -7,7 +7,7 @@ const HISTORY_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 export async function cleanupAbandonedUploads(ctx: AppContext, now = new Date()): Promise<number> {
   const ids = await ctx.repos.uploads.listAbandoned(new Date(now.getTime() - ABANDONED_AFTER_MS));
   for (const id of ids) {
-    await ctx.uploadStore.remove(id).catch(() => {});
+    await ctx.uploadStore.discard(id).catch(() => {});
     await ctx.repos.uploads.delete(id);
   }
   await ctx.repos.uploads.deleteFinishedBefore(new Date(now.getTime() - HISTORY_KEPT_MS));

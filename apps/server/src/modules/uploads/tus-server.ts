@@ -10,24 +10,59 @@ import {
   UPLOAD_METADATA,
 } from '@clientdock/shared';
 import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
-import { EVENTS, type Upload } from '@tus/utils';
+import { type DataStore, EVENTS, type Upload } from '@tus/utils';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
+import type { AppConfig } from '../../config';
 import { resolveUser } from '../../lib/require-user';
+import { s3ClientConfig } from '../../storage/s3-storage';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { assertCanAccessPortal } from '../portals/portal-access';
 import type { UserRecord } from '../users/users.repository';
 import { TusHttpError, toTusError } from './tus-errors';
 import { finishUpload } from './upload-finish';
+import { createUploadLocker } from './upload-locker';
 
 export const UPLOADS_PATH = '/api/uploads';
 
 type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onUploadCreate']>>[0];
 
-export function createUploadStore(dataDir: string): FileStore {
+/** Where partial uploads wait: what a resume needs must outlive this process and be seen by every instance. */
+export type UploadStore = DataStore & {
+  read(id: string): Readable | Promise<Readable>;
+  /** Forgets an upload in whatever state it is: partial, finished or already gone. */
+  discard(id: string): Promise<void>;
+};
+
+class DiskUploadStore extends FileStore implements UploadStore {
+  async discard(id: string) {
+    await this.remove(id).catch(() => {});
+  }
+}
+
+class BucketUploadStore extends S3Store implements UploadStore {
+  // tus' remove() aborts the multipart upload first and stops when S3 says it is already complete, which
+  // would leave a finished upload's object and its .info in the bucket for good.
+  async discard(id: string) {
+    await this.remove(id).catch(() => {});
+    const keys = [id, `${id}.info`, `${id}.part`].map((Key) => ({ Key }));
+    await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } });
+  }
+}
+
+export function createUploadStore(config: Pick<AppConfig, 'dataDir' | 's3'>): UploadStore {
+  if (config.s3) {
+    // The upload's state (.info and its parts) lives in the bucket, so any instance can take a resume.
+    return new BucketUploadStore({
+      partSize: 8 * 1024 * 1024,
+      useTags: false,
+      s3ClientConfig: { ...s3ClientConfig(config.s3), bucket: config.s3.bucket },
+    });
+  }
   // The .json beside each partial file is what lets an upload resume after a restart.
-  return new FileStore({ directory: path.join(dataDir, 'uploads') });
+  return new DiskUploadStore({ directory: path.join(config.dataDir, 'uploads') });
 }
 
 /** Strips any folder a browser or OS put in front of the name, and control characters. */
@@ -44,7 +79,7 @@ function notFound(message: string = portalMessages.uploadNotFound) {
   return new TusHttpError(404, 'NOT_FOUND', message);
 }
 
-export function createTusServer(ctx: AppContext, store: FileStore, log: FastifyBaseLogger) {
+export function createTusServer(ctx: AppContext, store: UploadStore, log: FastifyBaseLogger) {
   // The Fastify route has already resolved the session; hooks read it from here.
   const users = new WeakMap<IncomingMessage, UserRecord>();
 
@@ -108,7 +143,7 @@ export function createTusServer(ctx: AppContext, store: FileStore, log: FastifyB
   async function onUploadFinish(req: TusRequest, upload: Upload) {
     const { user, upload: record } = await ownUpload(req, upload.id);
     try {
-      const result = await finishUpload(ctx, user, record, () => store.read(upload.id) as Readable);
+      const result = await finishUpload(ctx, user, record, () => store.read(upload.id));
       await ctx.repos.uploads.finish(record.id, 'done', result.versionId);
       return { headers: { 'X-File-Id': result.fileId, 'X-File-Version-Id': result.versionId } };
     } catch (error) {
@@ -118,13 +153,14 @@ export function createTusServer(ctx: AppContext, store: FileStore, log: FastifyB
       log.error({ err: error, uploadId: upload.id }, 'storing a finished upload failed');
       throw new TusHttpError(500, 'UPLOAD_FAILED', portalMessages.uploadFailed);
     } finally {
-      await store.remove(upload.id).catch(() => {});
+      await store.discard(upload.id).catch(() => {});
     }
   }
 
   const server = new Server({
     path: UPLOADS_PATH,
     datastore: store,
+    locker: createUploadLocker(ctx.repos.uploadLocks),
     relativeLocation: true,
     allowedOrigins: [new URL(ctx.config.publicUrl).origin],
     async onIncomingRequest(req, id) {

@@ -16,13 +16,13 @@ export async function finishUpload(
   ctx: AppContext,
   user: UserRecord,
   upload: UploadRecord,
-  openBytes: () => Readable,
+  openBytes: () => Readable | Promise<Readable>,
 ): Promise<{ fileId: string; versionId: string }> {
   const found = await ctx.repos.portals.findById(upload.portalId);
   await assertCanAccessPortal(ctx, user, found, 'write');
   const portal = found as NonNullable<typeof found>;
   assertNotArchived(portal);
-  const stored = await storeUpload(ctx.storage, portal.id, openBytes());
+  const stored = await storeUpload(ctx.storage, portal.id, await openBytes());
   const versionId: string = randomUUID();
   const row = {
     id: versionId,

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import type { S3Config } from '../src/config';
+
+interface KoaLikeContext {
+  method: string;
+  path: string;
+  query: Record<string, string | undefined>;
+  status: number;
+  body: unknown;
+}
+type Middleware = (ctx: KoaLikeContext, next: () => Promise<void>) => Promise<void>;
+
+/**
+ * s3rver keeps multipart uploads on disk but answers ListParts and AbortMultipartUpload with 405; S3 and every
+ * S3-compatible store implement both, and tus' S3 store resumes with them. This answers them from s3rver's
+ * own record of the parts (one file per part, its md5 beside it), as S3 would.
+ */
+function multipartCompletion(directory: string): Middleware {
+  return async (ctx, next) => {
+    const uploadId = ctx.query.uploadId;
+    if (!uploadId || 'partNumber' in ctx.query || (ctx.method !== 'GET' && ctx.method !== 'DELETE')) return next();
+    const [bucket, ...key] = ctx.path.split('/').filter(Boolean).map(decodeURIComponent);
+    const uploadDir = path.join(directory, bucket, '._S3rver_uploads', path.basename(uploadId));
+    if (!fs.existsSync(uploadDir)) {
+      ctx.status = 404;
+      ctx.body = {
+        Error: { Code: 'NoSuchUpload', Message: 'The specified upload does not exist.', UploadId: uploadId },
+      };
+      return;
+    }
+    if (ctx.method === 'DELETE') {
+      fs.rmSync(uploadDir, { recursive: true, force: true });
+      ctx.status = 204;
+      ctx.body = null;
+      return;
+    }
+    const parts = fs
+      .readdirSync(uploadDir)
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .sort((a, b) => a - b)
+      .map((number) => {
+        const file = path.join(uploadDir, String(number));
+        const stat = fs.statSync(file);
+        return {
+          PartNumber: number,
+          LastModified: stat.mtime.toISOString(),
+          ETag: JSON.stringify(fs.readFileSync(`${file}.md5`, 'utf8')),
+          Size: stat.size,
+        };
+      });
+    ctx.body = {
+      ListPartsResult: {
+        Bucket: bucket,
+        Key: key.join('/'),
+        UploadId: uploadId,
+        PartNumberMarker: 0,
+        NextPartNumberMarker: parts.at(-1)?.PartNumber ?? 0,
+        MaxParts: 1000,
+        IsTruncated: false,
+        ...(parts.length > 0 ? { Part: parts } : {}),
+      },
+    };
+  };
+}
+
+/** A local S3-protocol server (s3rver) on a free loopback port with one empty bucket. */
+export async function startS3Server(bucket = 'clientdock-test') {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  // Before s3rver's router, after its XML encoding of answers.
+  server.middleware.splice(server.middleware.length - 1, 0, multipartCompletion(directory));
+  const { port } = await server.run();
+  const config: S3Config = {
+    bucket,
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
+  return {
+    config,
+    directory,
+    /** Every object key in the bucket, for tests that check nothing is left behind. */
+    objectKeys(): string[] {
+      const root = path.join(directory, bucket);
+      return fs
+        .readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('._S3rver_object'))
+        .map((name) => name.replace(/\._S3rver_object$/, ''));
+    },
+    async close() {
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
