@@ -6,6 +6,9 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'jsdom',
+      // Vitest leaves one core to itself by default, which on a two-core machine means one worker; the
+      // suite spends its time rendering in jsdom, so both cores help.
+      maxWorkers: 2,
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
