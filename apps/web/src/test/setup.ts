@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 
 // Every page is a lazy chunk: its first render in a test includes transforming it, which takes seconds on a busy
 // two-core machine. Waiting longer changes nothing for a test that passes and saves the ones that are just slow.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 // A few tests (the build's prerendering) run in Node without a DOM, as the build does.
