@@ -70,8 +70,8 @@ describe.skipIf(!usePostgres)('two app instances on one PostgreSQL database and 
     const onOne = await fetch(`${one.base}/api/me`, { headers: { cookie } });
     const onTwo = await fetch(`${two.base}/api/me`, { headers: { cookie } });
     expect(onTwo.status).toBe(200);
-    expect((await onTwo.json()).email).toBe('morgan@example.com');
-    expect((await onOne.json()).id).toBeTruthy();
+    expect(((await onTwo.json()) as { email: string }).email).toBe('morgan@example.com');
+    expect(((await onOne.json()) as { id: string }).id).toBeTruthy();
   });
 
   it('delivers a notification created through one instance to a live stream on the other', async () => {
