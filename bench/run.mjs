@@ -8,6 +8,8 @@ import { measureClientPortalPage } from './client-portal-page.mjs';
 import { createBenchPortal, signUpCreator } from './lib/fixtures.mjs';
 import { measure } from './lib/load.mjs';
 import { startApp, startBaseline } from './lib/servers.mjs';
+import { reportResilience, runResilience } from './resilience.mjs';
+import { reportTransfer, runTransferBench } from './transfer.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const results = [];
@@ -77,6 +79,22 @@ if (process.env.BENCH_ANALYTICS !== 'off') {
   reportAnalytics(analytics);
 }
 
+// Large files: a 100 MB download (whole and in ranges) against nginx and a 1000 MB tus upload against a bare
+// pipeline(req, file) server, with the app's memory. BENCH_TRANSFER=off skips it.
+let transfer = null;
+if (process.env.BENCH_TRANSFER !== 'off') {
+  transfer = await runTransferBench({ port: 3910 });
+  reportTransfer(transfer);
+}
+
+// Resilience: 200 clients on one portal, a kill -9 in the middle of an upload, PostgreSQL restarting under load.
+// BENCH_RESILIENCE=off skips it; BENCH_RESILIENCE_SECONDS shortens the first part.
+let resilience = null;
+if (process.env.BENCH_RESILIENCE !== 'off') {
+  resilience = await runResilience({ port: 3920 });
+  reportResilience(resilience);
+}
+
 const out = {
   when: new Date().toISOString(),
   machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -84,5 +102,7 @@ const out = {
   results,
   clientPortalPage,
   analytics,
+  transfer,
+  resilience,
 };
 fs.writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(out, null, 2)}\n`);

@@ -17,8 +17,12 @@ async function waitFor(url, timeoutMs = 30_000) {
   throw new Error(`server at ${url} did not come up`);
 }
 
-export async function startApp(port, env = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-bench-'));
+/**
+ * The production server as its own process. `dataDir` reuses a folder (a restart on the same data, after
+ * `kill()`: a crash, SIGKILL, nothing flushed). `stop()` ends it and removes its data folder.
+ */
+export async function startApp(port, env = {}, { dataDir: given } = {}) {
+  const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/server'),
     env: {
@@ -34,14 +38,23 @@ export async function startApp(port, env = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise((r) => child.once('exit', r));
   // A loaded machine can take a while to compile and start the app.
   await waitFor(`http://127.0.0.1:${port}/api/health`, 90_000);
   return {
     base: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: child.pid,
+    /** How the process ended ({ code, signal }), or null while it runs. */
+    exit: () =>
+      child.exitCode === null && child.signalCode === null ? null : { code: child.exitCode, signal: child.signalCode },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.on('exit', r));
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,10 +9,23 @@ import { startJobs } from './jobs/scheduler';
 import { createEventBus } from './lib/events';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
+import { createAdminCreatorsRepository } from './modules/admin/admin-creators.repository';
 import { adminCreatorsRoutes } from './modules/admin/admin-creators.routes';
+import { createAdminDashboardRepository } from './modules/admin/admin-dashboard.repository';
+import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
+import { createAdminDebugRepository } from './modules/admin/admin-debug.repository';
+import { platformSettingsRoutes } from './modules/admin/platform-settings.routes';
+import { applyRegistrationPolicy } from './modules/admin/registration-policy';
+import { createSecurityLogsRepository } from './modules/admin/security-logs.repository';
+import { securityLogsRoutes } from './modules/admin/security-logs.routes';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createEventRetentionRepository } from './modules/analytics/event-retention.repository';
+import { createPlatformAnalyticsRepository } from './modules/analytics/platform-analytics.repository';
+import { platformAnalyticsRoutes } from './modules/analytics/platform-analytics.routes';
 import { createStalledApprovalsRepository } from './modules/analytics/stalled-approvals.repository';
+import { createAnnouncementsRepository } from './modules/announcements/announcements.repository';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { createAppSettingsRepository } from './modules/app-settings/app-settings.repository';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuth } from './modules/auth/auth';
@@ -21,6 +34,7 @@ import { createRecordedBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBlogRepository } from './modules/blog/blog.repository';
 import { blogRoutes } from './modules/blog/blog.routes';
+import { blogAdminRoutes } from './modules/blog/blog-admin.routes';
 import { creatorProfileRoutes } from './modules/creator-profile/creator-profile.routes';
 import { createCreatorProfilesRepository } from './modules/creator-profile/creator-profiles.repository';
 import { createCustomDomainsRepository } from './modules/custom-domains/custom-domains.repository';
@@ -58,6 +72,11 @@ import { createSupportTicketsRepository } from './modules/support-tickets/suppor
 import { supportTicketsRoutes } from './modules/support-tickets/support-tickets.routes';
 import { createTeamRepository } from './modules/team/team.repository';
 import { teamRoutes } from './modules/team/team.routes';
+import { adminTemplatesRoutes } from './modules/templates/admin-templates.routes';
+import { migrateSampleTemplates } from './modules/templates/sample-templates.service';
+import { createTemplateReviewsRepository } from './modules/templates/template-reviews.repository';
+import { createTemplatesRepository } from './modules/templates/templates.repository';
+import { templatesRoutes } from './modules/templates/templates.routes';
 import { createUploadStore } from './modules/uploads/tus-server';
 import { createUploadLocksRepository } from './modules/uploads/upload-locks.repository';
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
@@ -113,6 +132,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     blog: createBlogRepository(handle.db),
     supportTickets: createSupportTicketsRepository(handle.db),
     team: createTeamRepository(handle.db),
+    announcements: createAnnouncementsRepository(handle.db),
+    platformAnalytics: createPlatformAnalyticsRepository(handle.db),
+    eventRetention: createEventRetentionRepository(handle.db),
+    adminCreators: createAdminCreatorsRepository(handle.db),
+    securityLogs: createSecurityLogsRepository(handle.db),
+    adminDashboard: createAdminDashboardRepository(handle.db, handle.dialect),
+    adminDebug: createAdminDebugRepository(handle.db),
+    templates: createTemplatesRepository(handle.db),
+    templateReviews: createTemplateReviewsRepository(handle.db),
   };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, repository: repos.mail, log: app.log });
   app.addHook('onClose', async () => mailer.close());
@@ -124,6 +152,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     users: repos.users,
     onBackgroundError: (error) => app.log.error({ err: error }, 'background task failed'),
     log: app.log,
+    onNewAccount: (user) => applyRegistrationPolicy(app.ctx, user),
   });
   const broadcaster = createNotificationBroadcaster({
     config,
@@ -151,6 +180,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     clock: () => new Date(),
   };
   app.decorate('ctx', ctx);
+  await migrateSampleTemplates(ctx);
   subscribeClientActivityNotifier(ctx);
 
   registerErrorHandler(app);
@@ -172,10 +202,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(notificationsRoutes);
   await app.register(analyticsRoutes);
   await app.register(blogRoutes);
+  await app.register(blogAdminRoutes);
+  await app.register(announcementsRoutes);
+  await app.register(platformAnalyticsRoutes);
   await app.register(supportTicketsRoutes);
   await app.register(teamRoutes);
   await app.register(billingRoutes);
   await app.register(adminCreatorsRoutes);
+  await app.register(platformSettingsRoutes);
+  await app.register(securityLogsRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(templatesRoutes);
+  await app.register(adminTemplatesRoutes);
   await app.register(siteRoutes);
   await registerWebApp(app, config.webDistDir);
   if (config.runJobs) startJobs(app);

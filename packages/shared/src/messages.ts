@@ -213,6 +213,34 @@ export const teamMessages = {
   invitedTitle: 'Team invitation',
 } as const;
 
+// ClientDock's own messages for templates, reviews and moderation (the spec gives the save, update, delete and
+// review failures, the sample deletion refusal and 'Template {id} not found' above).
+export const templateMessages = {
+  layoutRequired: 'Choose the portal whose layout becomes the template.',
+  emptyLayout: 'This layout has no sections yet. Add a section to the portal before saving it as a template.',
+  notOwner: 'You can only change your own templates.',
+  sampleReadOnly: 'Official sample templates cannot be changed.',
+  paidNeedsPrice: 'Set a price of at least $1 for a paid template.',
+  saveNeedsPro:
+    'Saving your own templates is part of the Pro plan. Upgrade to Pro to turn your portals into templates.',
+  useNeedsPro:
+    'Community templates are part of the Pro plan. Upgrade to Pro to use this template, or start from one of the free sample templates.',
+  purchaseRequired: (price: string) => `This template costs ${price}. Buy it before making a portal from it.`,
+  notForSale: 'This template is free: use it directly.',
+  ownTemplate: 'This is your own template: use it directly.',
+  alreadyAcquired: 'You already own this template.',
+  reviewOwnTemplate: 'You cannot review your own template.',
+  reviewNeedsUse: 'Make a portal from this template before reviewing it.',
+  alreadyReviewed: 'You have already reviewed this template. Edit your review instead.',
+  reviewNotFound: 'You have not reviewed this template yet.',
+  rejectReasonRequired: 'Give the creator a reason they can act on.',
+  sampleNotModerated: 'Official sample templates are always approved.',
+  approvedTitle: 'Template approved',
+  approvedMessage: (name: string) => `"${name}" is now listed in the template marketplace.`,
+  rejectedSubject: (name: string) => `Your template "${name}" needs changes`,
+  rejectedTitle: 'Template not approved',
+} as const;
+
 // ClientDock's own messages for plans and billing (the spec gives the plans and prices).
 export const billingMessages = {
   samePlan: (planName: string) => `You are already on the ${planName} plan.`,

@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   'settings:write',
   'billing:read',
   'billing:write',
+  'templates:read',
+  'templates:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

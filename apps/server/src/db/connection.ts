@@ -62,6 +62,8 @@ export function createDb(config: AppConfig['database'], onPoolError?: (error: Er
   // An idle client whose connection dies (server restart, admin kill) emits 'error' on the pool;
   // unhandled, that would crash the process. The pool replaces the client on the next query.
   pool.on('error', (error) => onPoolError?.(error));
+  // A checked-out client has no pool listener: its connection dying mid-query would otherwise be unhandled too.
+  pool.on('connect', (client) => client.on('error', (error) => onPoolError?.(error)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -8,6 +8,9 @@ import * as m0005 from './migrations/0005-notifications';
 import * as m0006 from './migrations/0006-analytics';
 import * as m0007 from './migrations/0007-public-site';
 import * as m0008 from './migrations/0008-teams';
+import * as m0009 from './migrations/0009-templates';
+import * as m0010 from './migrations/0010-admin';
+import * as m0011 from './migrations/0011-admin-content';
 import * as m0012 from './migrations/0012-upload-locks';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
@@ -22,6 +25,9 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0006-analytics': m0006,
   '0007-public-site': m0007,
   '0008-teams': m0008,
+  '0009-templates': m0009,
+  '0010-admin': m0010,
+  '0011-admin-content': m0011,
   '0012-upload-locks': m0012,
 };
 

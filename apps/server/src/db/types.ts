@@ -350,6 +350,8 @@ export interface BlogPostTable {
   publishedAt: NullableTimestamp;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** The Markdown source; `content` is its rendered, sanitized HTML. */
+  markdown: Generated<string>;
 }
 
 export interface SupportTicketTable {
@@ -395,11 +397,123 @@ export interface InvitationTable {
   inviterId: string;
 }
 
+export interface RevokedSessionTable {
+  /** SHA-256 of the ended session's token. */
+  tokenHash: string;
+  userId: string;
+  reason: string;
+  revokedAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
 export interface PortalAssignmentTable {
   portalId: string;
   memberId: string;
   assignedBy: string | null;
   createdAt: Timestamp;
+}
+
+export interface SupportTicketReplyTable {
+  id: string;
+  ticketId: string;
+  authorId: string | null;
+  authorName: string;
+  message: string;
+  mailId: string | null;
+  createdAt: Timestamp;
+}
+
+export interface AnnouncementTable {
+  id: string;
+  title: string;
+  message: string;
+  link: string | null;
+  audience: string;
+  sendEmail: Bool;
+  recipients: number;
+  emailStatus: string;
+  emailSent: Generated<number>;
+  emailSkipped: Generated<number>;
+  emailFailed: Generated<number>;
+  emailCursor: string | null;
+  emailLeaseUntil: NullableTimestamp;
+  sentBy: string | null;
+  sentByName: string;
+  createdAt: Timestamp;
+  completedAt: NullableTimestamp;
+}
+
+export interface EventRetentionRunTable {
+  day: string;
+  retentionDays: number;
+  cutoff: Timestamp;
+  deleted: Generated<number>;
+  startedAt: Timestamp;
+  finishedAt: NullableTimestamp;
+}
+
+export interface TemplateTable {
+  id: string;
+  name: string;
+  description: string;
+  excerpt: string;
+  category: string;
+  sections: Json;
+  tags: Json;
+  complexity: string;
+  estimatedSetupTime: number;
+  supportLevel: string;
+  preview: Json;
+  pricingType: string;
+  currency: string;
+  priceCents: number;
+  downloads: Generated<number>;
+  rating: Generated<number>;
+  reviewCount: Generated<number>;
+  revenueCents: Generated<number>;
+  creatorId: string | null;
+  creatorName: string;
+  sourcePortalId: string | null;
+  isPublic: Bool;
+  status: string;
+  rejectionReason: string | null;
+  reviewedAt: NullableTimestamp;
+  reviewedBy: string | null;
+  featured: Bool;
+  verified: Bool;
+  isSampleTemplate: Bool;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface TemplateReviewTable {
+  id: string;
+  templateId: string;
+  userId: string;
+  userName: string;
+  rating: number;
+  review: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface TemplateAcquisitionTable {
+  templateId: string;
+  userId: string;
+  pricePaidCents: number;
+  currency: string;
+  acquiredAt: Timestamp;
+  usedAt: NullableTimestamp;
+}
+
+export interface SystemMigrationTable {
+  id: string;
+  migrated: Bool;
+  migratedAt: NullableTimestamp;
+  migratedCount: number;
+  totalSampleTemplates: number;
+  force: Bool;
+  version: number;
 }
 
 export interface UploadLockTable {
@@ -443,5 +557,13 @@ export interface Database {
   member: MemberTable;
   invitation: InvitationTable;
   portal_assignment: PortalAssignmentTable;
+  template: TemplateTable;
+  template_review: TemplateReviewTable;
+  template_acquisition: TemplateAcquisitionTable;
+  system_migration: SystemMigrationTable;
+  revoked_session: RevokedSessionTable;
+  support_ticket_reply: SupportTicketReplyTable;
+  announcement: AnnouncementTable;
+  event_retention_run: EventRetentionRunTable;
   upload_lock: UploadLockTable;
 }

@@ -1,40 +1,35 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
+import { applyEventRetention } from '../modules/analytics/event-retention.service';
+import { resumeAnnouncementMail } from '../modules/announcements/announcements.service';
 import { sendExpiryReminders } from '../modules/notifications/expiry-reminders';
 import { sendDueDigests } from '../modules/notifications/notification-digests';
+import { timedRun, trackJob } from './job-status';
 import { markExpiredPortals } from './portal-expiry';
 import { cleanupAbandonedUploads } from './upload-cleanup';
 
 /** In-process schedule; every job is idempotent, so several instances running it do no harm. */
 export function startJobs(app: FastifyInstance): Cron[] {
-  const run = (name: string, work: () => Promise<unknown>) => async () => {
-    try {
-      await work();
-    } catch (error) {
-      app.log.error({ err: error }, `job ${name} failed`);
-    }
+  const schedule = (pattern: string, name: string, work: () => Promise<unknown>) => {
+    const timed = timedRun(app.ctx, name, work);
+    const job = new Cron(pattern, { protect: true }, async () => {
+      try {
+        await timed();
+      } catch (error) {
+        app.log.error({ err: error }, `job ${name} failed`);
+      }
+    });
+    trackJob(app.ctx, name, job);
+    return job;
   };
   const jobs = [
-    new Cron(
-      '* * * * *',
-      { protect: true },
-      run('portal-expiry', () => markExpiredPortals(app.ctx)),
-    ),
-    new Cron(
-      '*/5 * * * *',
-      { protect: true },
-      run('notification-digests', () => sendDueDigests(app.ctx)),
-    ),
-    new Cron(
-      '2-59/5 * * * *',
-      { protect: true },
-      run('portal-expiry-reminders', () => sendExpiryReminders(app.ctx)),
-    ),
-    new Cron(
-      '17 * * * *',
-      { protect: true },
-      run('upload-cleanup', () => cleanupAbandonedUploads(app.ctx)),
-    ),
+    schedule('* * * * *', 'portal-expiry', () => markExpiredPortals(app.ctx)),
+    schedule('*/5 * * * *', 'notification-digests', () => sendDueDigests(app.ctx)),
+    schedule('2-59/5 * * * *', 'portal-expiry-reminders', () => sendExpiryReminders(app.ctx)),
+    schedule('17 * * * *', 'upload-cleanup', () => cleanupAbandonedUploads(app.ctx)),
+    // Claimed once per UTC day; hourly, so a day is not missed when the app was down at one hour.
+    schedule('41 * * * *', 'event-retention', () => applyEventRetention(app.ctx)),
+    schedule('* * * * *', 'announcement-mail', () => resumeAnnouncementMail(app.ctx)),
   ];
   app.addHook('onClose', async () => {
     for (const job of jobs) job.stop();

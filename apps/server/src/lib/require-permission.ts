@@ -2,7 +2,7 @@ import { hasPermission, messages, type Permission } from '@clientdock/shared';
 import type { FastifyRequest } from 'fastify';
 import type { UserRecord } from '../modules/users/users.repository';
 import { Forbidden } from './errors';
-import { requireAdmin } from './require-user';
+import { recordRefusal, requireAdmin } from './require-user';
 
 /**
  * Spec §6 "Permission check": the signed-in user must be an admin ('Admin privileges required to access
@@ -11,6 +11,7 @@ import { requireAdmin } from './require-user';
 export async function requirePermission(request: FastifyRequest, permission: Permission): Promise<UserRecord> {
   const user = await requireAdmin(request);
   if (!hasPermission(user, permission)) {
+    await recordRefusal(request, user, 'admin.permission_denied', { permission });
     throw new Forbidden(messages.permissionRequired(permission), 'PERMISSION_REQUIRED');
   }
   return user;

@@ -1,6 +1,7 @@
 import { messages } from '@clientdock/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { refuseEndedSession } from '../modules/admin/ended-sessions';
 import type { UserRecord } from '../modules/users/users.repository';
 import { Forbidden, Unauthorized } from './errors';
 import { toWebHeaders } from './web-headers';
@@ -14,7 +15,10 @@ declare module 'fastify' {
 /** The signed-in user for a request's headers (see toWebHeaders), refusing anonymous, pending and suspended accounts. */
 export async function resolveUser(ctx: AppContext, headers: Headers): Promise<UserRecord> {
   const session = await ctx.auth.api.getSession({ headers });
-  if (!session) throw new Unauthorized();
+  if (!session) {
+    await refuseEndedSession(ctx, headers);
+    throw new Unauthorized();
+  }
   const user = await ctx.repos.users.findById(session.user.id);
   if (!user) throw new Unauthorized();
   if (user.status === 'pending') throw new Forbidden(messages.accountPending, 'ACCOUNT_PENDING');
@@ -37,6 +41,28 @@ export async function requireUserHook(request: FastifyRequest) {
 /** Resolves the signed-in user and refuses anyone who is not an admin of this instance (spec §6). */
 export async function requireAdmin(request: FastifyRequest): Promise<UserRecord> {
   const user = await requireUser(request);
-  if (user.userType !== 'admin') throw new Forbidden(messages.adminRequired, 'ADMIN_REQUIRED');
+  if (user.userType !== 'admin') {
+    await recordRefusal(request, user, 'admin.access_denied', {});
+    throw new Forbidden(messages.adminRequired, 'ADMIN_REQUIRED');
+  }
   return user;
+}
+
+/** Refusals of admin routes go to the audit log (Security Logs): who tried what. */
+export async function recordRefusal(
+  request: FastifyRequest,
+  user: UserRecord,
+  action: 'admin.access_denied' | 'admin.permission_denied',
+  details: Record<string, unknown>,
+) {
+  await request.server.ctx.repos.audit.record({
+    action,
+    actorId: user.id,
+    actorEmail: user.email,
+    targetType: 'route',
+    targetId: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    details: { ...details, path: request.url.split('?')[0] },
+  });
 }

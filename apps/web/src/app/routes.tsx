@@ -36,6 +36,8 @@ const publicRoutes: RouteObject[] = [
   route('status', () => import('@/features/status/routes/status-page')),
   route('marketplace', () => import('@/features/templates/routes/marketplace-page')),
   route('templates', () => import('@/features/templates/routes/marketplace-page')),
+  route('marketplace/:templateId', () => import('@/features/templates/routes/template-detail-page')),
+  route('templates/:templateId', () => import('@/features/templates/routes/template-detail-page')),
   route('team/accept-invitation', () => import('@/features/team/routes/accept-invitation-page')),
   route('creators/:creatorId', () => import('@/features/creators/routes/creator-profile-page')),
 ];
@@ -45,6 +47,7 @@ const signedInRoutes: RouteObject[] = [
   route('dashboard/portals', () => import('@/features/portals/routes/portals-page')),
   route('dashboard/edit/:portalId', () => import('@/features/portals/routes/edit-portal-page')),
   route('dashboard/archive', () => import('@/features/portals/routes/archive-page')),
+  route('dashboard/templates', () => import('@/features/templates/routes/my-templates-page')),
   route('dashboard/assigned', () => import('@/features/portals/routes/assigned-portals-page')),
   route('portal-layout-builder', () => import('@/features/portals/routes/layout-builder-page')),
   route('archive/portal/:uuid', () => import('@/features/portals/routes/archived-portal-page')),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 
-// Spec §3 Notification types; `other` covers plan updates, security alerts, form responses and the rest.
+// Spec §3 Notification types; `other` covers plan updates, security alerts, form responses and the rest;
+// `announcement` is a message from the instance's admins to its creators.
 export const NOTIFICATION_TYPES = [
   'portal_access',
   'file_download',
@@ -9,6 +10,7 @@ export const NOTIFICATION_TYPES = [
   'client_approval',
   'portal_expiring',
   'other',
+  'announcement',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

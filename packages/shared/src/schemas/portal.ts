@@ -95,6 +95,8 @@ export const portalCreateSchema = z
     allowDownload: portalFields.allowDownload.optional(),
     expiresAt: portalFields.expiresAt.optional(),
     templateId: portalFields.templateId.optional(),
+    /** With templateId: the name written in place of the template's client-name token (else the portal's name). */
+    clientName: z.string().trim().max(120, 'Client name must be at most 120 characters').optional(),
     sections: portalFields.sections.optional(),
     branding: portalFields.branding.optional(),
     status: portalFields.status.optional(),

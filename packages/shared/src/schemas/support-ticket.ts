@@ -50,7 +50,9 @@ export const supportTicketCreateSchema = z.object({
 });
 export type SupportTicketCreate = z.input<typeof supportTicketCreateSchema>;
 
-export const SUPPORT_TICKET_STATUSES = ['open', 'closed'] as const;
+/** Open: waiting on the team; pending: answered, waiting on the sender; closed: done. */
+export const SUPPORT_TICKET_STATUSES = ['open', 'pending', 'closed'] as const;
+export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
 
 /** What the sender is told: enough to quote the ticket in a follow-up, nothing more. */
 export const supportTicketReceiptSchema = z.object({
@@ -70,9 +72,51 @@ export const supportTicketSchema = z.object({
   message: z.string(),
   status: z.enum(SUPPORT_TICKET_STATUSES),
   userId: z.string().nullable(),
+  replyCount: z.number().int(),
+  lastReplyAt: z.string().nullable(),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 
 export const supportTicketListSchema = z.object({ tickets: z.array(supportTicketSchema) });
 export type SupportTicketList = z.infer<typeof supportTicketListSchema>;
+
+export const SUPPORT_REPLY_MAX = 5000;
+
+// ClientDock's own messages for answering tickets (the spec gives none).
+export const supportReplyMessages = {
+  ticketNotFound: 'Support ticket not found.',
+  statusInvalid: 'Status must be open, pending or closed',
+  replyRequired: 'Write a reply before sending',
+  replyTooLong: `Use at most ${SUPPORT_REPLY_MAX} characters`,
+} as const;
+
+export const supportTicketStatusUpdateSchema = z.object({
+  status: z.enum(SUPPORT_TICKET_STATUSES, { error: supportReplyMessages.statusInvalid }),
+});
+export type SupportTicketStatusUpdate = z.infer<typeof supportTicketStatusUpdateSchema>;
+
+/** `POST /api/admin/support-tickets/:id/replies`; the ticket then waits on the sender (pending) unless told otherwise. */
+export const supportReplyCreateSchema = z.object({
+  message: z
+    .string({ error: supportReplyMessages.replyRequired })
+    .trim()
+    .min(1, supportReplyMessages.replyRequired)
+    .max(SUPPORT_REPLY_MAX, supportReplyMessages.replyTooLong),
+  status: z.enum(SUPPORT_TICKET_STATUSES, { error: supportReplyMessages.statusInvalid }).default('pending'),
+});
+export type SupportReplyCreate = z.input<typeof supportReplyCreateSchema>;
+
+export const supportReplySchema = z.object({
+  id: z.string(),
+  authorName: z.string(),
+  message: z.string(),
+  /** sent: handed to the mail server; queued: kept in the outbox (no mail server, or it failed). */
+  delivery: z.enum(['sent', 'queued', 'failed']),
+  createdAt: z.string(),
+});
+export type SupportReply = z.infer<typeof supportReplySchema>;
+
+export const supportTicketDetailSchema = supportTicketSchema.extend({ replies: z.array(supportReplySchema) });
+export type SupportTicketDetail = z.infer<typeof supportTicketDetailSchema>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@clientdock/shared';
+import { messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@clientdock/shared';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { organization } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -27,6 +28,8 @@ export function createAuth(deps: {
   users: UsersRepository;
   onBackgroundError: (error: unknown) => void;
   log: FastifyBaseLogger;
+  /** Runs for every sign-up but the instance's first (which becomes its admin): plan and approval rules. */
+  onNewAccount?: (user: { id: string; email: string; name: string }) => Promise<void>;
 }) {
   const { config, mailer, users } = deps;
   const secure = config.publicUrl.startsWith('https://');
@@ -111,12 +114,20 @@ export function createAuth(deps: {
           after: async (user) => {
             const { firstName, lastName } = splitName(user.name);
             await users.setNames(user.id, firstName, lastName);
-            await users.promoteIfOnlyUser(user.id);
+            const isFirstAccount = await users.promoteIfOnlyUser(user.id);
+            if (!isFirstAccount) await deps.onNewAccount?.(user);
           },
         },
       },
       session: {
         create: {
+          // A suspended account cannot sign in again; the answer says why (spec §4).
+          before: async (session) => {
+            const user = await users.findById(session.userId);
+            if (user?.status === 'suspended') {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: messages.accountSuspended });
+            }
+          },
           after: async (session) => {
             await users.touchLastLogin(session.userId);
           },

@@ -1,8 +1,7 @@
 import {
   billingMessages,
   type DowngradeBlocker,
-  FILE_SIZE_LIMITS_MB,
-  getFileSizeLimitMb,
+  getEffectiveFileSizeLimitMb,
   getPortalLimit,
   normalizePlan,
   normalizeUserType,
@@ -14,6 +13,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError, Conflict, Forbidden } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
+import { fileSizeLimitMb, readPlatformSettings } from '../admin/platform-settings.service';
 import { activePortalUsage } from '../portals/portals.service';
 import type { UserRecord } from '../users/users.repository';
 import type { PlanChangeOutcome } from './billing';
@@ -39,6 +39,7 @@ async function teamOf(ctx: AppContext, user: UserRecord, now: Date) {
 export async function getPlanOverview(ctx: AppContext, user: UserRecord): Promise<PlanOverview> {
   const now = ctx.clock();
   const team = await teamOf(ctx, user, now);
+  const { maxUploadMb } = await readPlatformSettings(ctx.repos.appSettings);
   return {
     plan: normalizePlan(user.plan),
     subscriptionStatus: user.subscriptionStatus,
@@ -50,14 +51,14 @@ export async function getPlanOverview(ctx: AppContext, user: UserRecord): Promis
       priceLabel: PLAN_CATALOG[id].priceLabel,
       period: PLAN_CATALOG[id].period,
       portals: PLAN_CATALOG[id].portals,
-      fileSizeMb: FILE_SIZE_LIMITS_MB.plan[id],
+      fileSizeMb: getEffectiveFileSizeLimitMb({ userType: 'creator', plan: id }, maxUploadMb),
       features: PLAN_CATALOG[id].features,
       mostPopular: PLAN_CATALOG[id].mostPopular,
     })),
     usage: {
       activePortals: await activePortalUsage(ctx, user, now),
       portalLimit: getPortalLimit(user),
-      fileSizeMb: getFileSizeLimitMb(user),
+      fileSizeMb: await fileSizeLimitMb(ctx, user),
       teamMembers: team?.others.length ?? 0,
       pendingInvitations: team?.pending.length ?? 0,
     },

@@ -21,12 +21,23 @@ export interface Subscription {
 /** Either the plan changed now, or the person must finish paying elsewhere first (a card provider's checkout). */
 export type PlanChangeOutcome = { status: 'changed'; subscription: Subscription } | { status: 'redirect'; url: string };
 
+export interface TemplatePurchaseRequest {
+  user: UserRecord;
+  template: { id: string; name: string; priceCents: number; currency: string; creatorId: string | null };
+  meta?: RequestMeta;
+}
+
+/** Either the template is the buyer's now, or they must finish paying elsewhere first. */
+export type TemplatePurchaseOutcome = { status: 'completed' } | { status: 'redirect'; url: string };
+
 /**
- * Where plan changes go once ClientDock's rules (downgrade clean-up, who may change what) have passed. Callers
- * never touch `user.plan` themselves, so a card-payment provider can replace the recorded implementation.
+ * Where plan changes and purchases go once ClientDock's rules (downgrade clean-up, who may change or buy what)
+ * have passed. Callers never touch `user.plan` or template ownership themselves, so a card-payment provider can
+ * replace the recorded implementation.
  */
 export interface Billing {
   changePlan(ctx: AppContext, request: PlanChangeRequest): Promise<PlanChangeOutcome>;
+  purchaseTemplate(ctx: AppContext, request: TemplatePurchaseRequest): Promise<TemplatePurchaseOutcome>;
 }
 
 /**
@@ -60,6 +71,28 @@ export function createRecordedBilling(): Billing {
         { preference: 'planUpdates' },
       );
       return { status: 'changed', subscription: { plan, subscriptionStatus } };
+    },
+    async purchaseTemplate(ctx, { user, template, meta }) {
+      const acquired = await ctx.repos.templates.recordAcquisition({
+        templateId: template.id,
+        userId: user.id,
+        pricePaidCents: template.priceCents,
+        currency: template.currency,
+        acquiredAt: ctx.clock().toISOString(),
+      });
+      if (!acquired) return { status: 'completed' };
+      await ctx.repos.templates.addRevenue(template.id, template.priceCents);
+      await ctx.repos.audit.record({
+        action: 'template.purchased',
+        actorId: user.id,
+        actorEmail: user.email,
+        targetType: 'template',
+        targetId: template.id,
+        ip: meta?.ip ?? null,
+        userAgent: meta?.userAgent ?? null,
+        details: { priceCents: template.priceCents, currency: template.currency, creatorId: template.creatorId },
+      });
+      return { status: 'completed' };
     },
   };
 }

@@ -16,7 +16,11 @@ export interface BlogPostRecord {
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The Markdown source of `content` (posts stored before Markdown have their HTML here). */
+  markdown?: string;
 }
+
+export type BlogPostChanges = Partial<Omit<BlogPostRecord, 'id' | 'createdAt' | 'authorId'>>;
 
 function toRecord(row: Selectable<Database['blog_post']>): BlogPostRecord {
   return {
@@ -42,8 +46,56 @@ export function createBlogRepository(db: Kysely<Database>) {
     async insert(post: BlogPostRecord): Promise<void> {
       await db
         .insertInto('blog_post')
-        .values({ ...post, tags: toJson(post.tags) })
+        .values({ ...post, tags: toJson(post.tags), markdown: post.markdown ?? post.content })
         .execute();
+    },
+    /** Every post for the Blog Manager, whatever its status, the latest changed first. */
+    async listAll(limit: number): Promise<BlogPostRecord[]> {
+      const rows = await db
+        .selectFrom('blog_post')
+        .selectAll()
+        .orderBy('updatedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toRecord);
+    },
+    async findById(id: string): Promise<BlogPostRecord | undefined> {
+      const row = await db.selectFrom('blog_post').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    /** Whether another post (not `exceptId`) has this address. */
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      let query = db.selectFrom('blog_post').select('id').where('slug', '=', slug);
+      if (exceptId) query = query.where('id', '!=', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+    /** The addresses that start with `prefix`, to pick a free one for a new post. */
+    async slugsStartingWith(prefix: string): Promise<string[]> {
+      const rows = await db.selectFrom('blog_post').select('slug').where('slug', 'like', `${prefix}%`).execute();
+      return rows.map((row) => row.slug);
+    },
+    async update(id: string, changes: BlogPostChanges): Promise<void> {
+      const { tags, ...rest } = changes;
+      await db
+        .updateTable('blog_post')
+        .set({ ...rest, ...(tags ? { tags: toJson(tags) } : {}) })
+        .where('id', '=', id)
+        .execute();
+    },
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('blog_post').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    /** Whether a post other than `exceptId` shows this image as its cover. */
+    async coverInUse(url: string, exceptId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('blog_post')
+        .select('id')
+        .where('coverImage', '=', url)
+        .where('id', '!=', exceptId)
+        .executeTakeFirst();
+      return row !== undefined;
     },
     /** A page of published posts, newest first; a tag narrows them (matched in the application, tags are JSON). */
     async listPublished(options: {

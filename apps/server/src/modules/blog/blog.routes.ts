@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseInput } from '../../lib/parse-input';
 import { getPublishedPost, listPublishedPosts } from './blog.service';
+import { openBlogImage } from './blog-images';
 
 // Public reads of the blog; drafts and posts scheduled for later are never shown here.
 export async function blogRoutes(app: FastifyInstance) {
@@ -36,6 +37,21 @@ export async function blogRoutes(app: FastifyInstance) {
       const post = await getPublishedPost(ctx, request.params.idOrSlug);
       reply.header('cache-control', 'public, max-age=60');
       return post;
+    },
+  );
+
+  api.get(
+    '/api/blog/images/:file',
+    { schema: { summary: 'An image of a blog post', params: z.object({ file: z.string().min(1).max(80) }) } },
+    async (request, reply) => {
+      const image = await openBlogImage(ctx, request.params.file);
+      reply.header('content-type', image.mime);
+      reply.header('content-length', image.size);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-security-policy', "default-src 'none'; sandbox");
+      // Names are random and never reused, so a browser may keep a copy for good.
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return reply.send(image.body);
     },
   );
 }

@@ -7,8 +7,8 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
-import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { BlogPostRecord } from './blog.repository';
+import { sanitizeArticleHtml } from './blog-markdown';
 
 const WORDS_PER_MINUTE = 220;
 
@@ -49,5 +49,5 @@ export async function listPublishedPosts(ctx: AppContext, page: number, tag?: st
 export async function getPublishedPost(ctx: AppContext, idOrSlug: string): Promise<BlogPost> {
   const record = await ctx.repos.blog.findPublished(idOrSlug, ctx.clock());
   if (!record) throw new NotFound(blogMessages.postNotFound);
-  return { ...toSummary(record), content: sanitizeRichText(record.content) };
+  return { ...toSummary(record), content: sanitizeArticleHtml(record.content) };
 }

@@ -1,9 +1,9 @@
 import {
+  creatorPageSchema,
   creatorProfileSchema,
   creatorProfileUpdateSchema,
   IMAGE_UPLOAD_MAX_BYTES,
   messages,
-  publicCreatorProfileSchema,
   uploadedImageSchema,
 } from '@clientdock/shared';
 import multipart from '@fastify/multipart';
@@ -42,7 +42,7 @@ export async function creatorProfileRoutes(app: FastifyInstance) {
   // Public (spec §2 /creators/{creatorId}): only profiles their owner made public.
   api.get(
     '/api/creators/:id',
-    { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: publicCreatorProfileSchema } } },
+    { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: creatorPageSchema } } },
     async (request) => getPublicProfile(ctx, request.params.id),
   );
 }

@@ -1,14 +1,15 @@
 import {
   accountMessages,
+  type CreatorPage,
   type CreatorProfile,
   type creatorProfileUpdateSchema,
-  type PublicCreatorProfile,
   type UploadedImage,
 } from '@clientdock/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
 import { deleteOwnAsset, prepareImage, storeAsset } from '../settings/branding-assets';
+import { creatorTemplatesAndStats } from '../templates/templates.service';
 import type { UserRecord } from '../users/users.repository';
 
 type ProfileInput = z.output<typeof creatorProfileUpdateSchema>;
@@ -56,11 +57,12 @@ export async function saveOwnProfile(ctx: AppContext, user: UserRecord, input: P
   return (await ctx.repos.creatorProfiles.find(user.id))!;
 }
 
-export async function getPublicProfile(ctx: AppContext, uid: string): Promise<PublicCreatorProfile> {
+/** The public profile with the creator's approved templates and their figures (templates, downloads, rating). */
+export async function getPublicProfile(ctx: AppContext, uid: string): Promise<CreatorPage> {
   const profile = await ctx.repos.creatorProfiles.findPublic(uid);
   if (!profile) throw new NotFound(accountMessages.creatorNotFound);
   const { publicProfile: _public, updatedAt: _updatedAt, ...shown } = profile;
-  return shown;
+  return { ...shown, ...(await creatorTemplatesAndStats(ctx, uid)) };
 }
 
 /** Stores a banner image; the profile uses it once saved with its URL. */

@@ -180,7 +180,17 @@ export async function listDomains(ctx: AppContext, user: UserRecord): Promise<Cu
 async function runCheck(ctx: AppContext, record: CustomDomainRecord, now: Date): Promise<CustomDomainRecord> {
   const outcome = await checkDomain(resolverFor(ctx), record, appHost(ctx), now);
   await ctx.repos.customDomains.saveCheck(record.id, outcome, now);
-  if (outcome.status !== record.status) forgetServing(ctx);
+  if (outcome.status !== record.status) {
+    forgetServing(ctx);
+    // Which domains serve portals is a security matter: each change of state goes to the Security Logs.
+    await ctx.repos.audit.record({
+      action: 'custom_domain.status_changed',
+      actorId: record.ownerId,
+      targetType: 'custom_domain',
+      targetId: record.domain,
+      details: { domain: record.domain, from: record.status, to: outcome.status, error: outcome.error ?? null },
+    });
+  }
   return { ...record, ...outcome, lastCheckedAt: now.toISOString(), updatedAt: now.toISOString() };
 }
 

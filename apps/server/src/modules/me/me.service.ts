@@ -8,6 +8,7 @@ import {
   normalizeUserType,
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
+import { fileSizeLimitMb } from '../admin/platform-settings.service';
 import type { UserRecord } from '../users/users.repository';
 
 const DEFAULT_BRANDING = { primaryColor: '#2563eb', secondaryColor: '#059669', logoUrl: null, customDomain: null };
@@ -48,7 +49,7 @@ export async function describeMe(ctx: AppContext, user: UserRecord): Promise<Me>
     createdAt: user.createdAt,
     settings: { ...settings, branding: { ...DEFAULT_BRANDING, ...(settings.branding ?? {}) } },
     roleDisplayName: getRoleDisplayName(subject),
-    limits: getLimits(subject),
+    limits: { ...getLimits(subject), fileSizeMb: await fileSizeLimitMb(ctx, subject) },
     usage: { activePortals: usage.active, totalPortals: usage.total },
     abilities: getAbilities(subject),
   };

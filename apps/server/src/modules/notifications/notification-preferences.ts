@@ -9,8 +9,11 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 
-/** The preference that turns each kind of notification on or off; `other` names its own per notification. */
-export const PREFERENCE_FOR_TYPE: Record<Exclude<NotificationType, 'other'>, NotificationToggleKey> = {
+/**
+ * The preference that turns each kind of notification on or off; `other` names its own per notification, and
+ * announcements from the instance's admins have no switch.
+ */
+export const PREFERENCE_FOR_TYPE: Record<Exclude<NotificationType, 'other' | 'announcement'>, NotificationToggleKey> = {
   portal_access: 'portalAccess',
   file_download: 'fileDownloads',
   client_comment: 'clientComments',

@@ -62,6 +62,10 @@ const TEST_CONTENT: Record<NotificationType, Omit<NotificationContent, 'type'>> 
     message: `"${SAMPLE_PORTAL}" expires in 3 days (test notification)`,
   },
   other: { title: 'Test notification', message: 'Notifications are working (test notification)' },
+  announcement: {
+    title: 'Scheduled maintenance',
+    message: 'ClientDock will be briefly unavailable on Sunday at 02:00 UTC (test notification)',
+  },
 };
 
 /**

@@ -1,6 +1,12 @@
 import {
+  adminCreatorListQuerySchema,
+  adminCreatorUpdateSchema,
   analyticsQuerySchema,
+  announcementCreateSchema,
   approvalCreateSchema,
+  blogPostCreateSchema,
+  blogPostUpdateSchema,
+  blogPreviewRequestSchema,
   brandingUpdateSchema,
   commentCreateSchema,
   commentResolveSchema,
@@ -10,14 +16,17 @@ import {
   emailChangeSchema,
   emailCodeRequestSchema,
   emailCodeVerifySchema,
+  eventRetentionUpdateSchema,
   formSubmissionSchema,
   notificationPreferencesSchema,
   passwordChangeSchema,
   pinUnlockSchema,
+  platformSettingsUpdateSchema,
   portalDefaultsUpdateSchema,
   profileUpdateSchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
+  securityLogQuerySchema,
   stalledApprovalsQuerySchema,
   testNotificationRequestSchema,
 } from '@clientdock/shared';
@@ -32,6 +41,35 @@ export interface RouteDocs {
 
 /** What the reference says about each route, keyed by "METHOD /path" as the route declares it. */
 export const ROUTE_DOCS: Record<string, RouteDocs> = {
+  'GET /api/platform': { summary: 'The platform\u2019s name, support email and registration mode' },
+
+  'GET /api/admin/creators': {
+    summary: 'List accounts: search by name or email, filter by plan, status and type, page (users:read)',
+    querystring: adminCreatorListQuerySchema,
+  },
+  'GET /api/admin/creators/:id': { summary: 'One account (users:read)' },
+  'PATCH /api/admin/creators/:id': {
+    summary: 'Approve, suspend or reactivate an account; change its plan (billing:write), type, level, permissions',
+    body: adminCreatorUpdateSchema,
+  },
+  'GET /api/admin/settings': { summary: 'Platform settings (any admin)' },
+  'PATCH /api/admin/settings': {
+    summary: 'Change platform settings (settings:write)',
+    body: platformSettingsUpdateSchema,
+  },
+  'GET /api/admin/security-logs': {
+    summary: 'The audit log, newest first: filter by kind, actor or email, and dates (logs:read)',
+    querystring: securityLogQuerySchema,
+  },
+  'GET /api/admin/security-logs/export.csv': {
+    summary: 'The filtered audit log as CSV, up to 10,000 rows (logs:read)',
+    querystring: securityLogQuerySchema,
+  },
+  'GET /api/admin/dashboard': {
+    summary: 'Platform figures: accounts, portals, storage, activity, approvals (any admin)',
+  },
+  'GET /api/admin/debug': { summary: 'Diagnostics: version, database and migrations, storage, mail, jobs (logs:read)' },
+
   'GET /api/health': { summary: 'Health of the app, database, storage and mail' },
   'GET /api/me': { summary: 'The signed-in user with plan, limits, abilities and usage' },
 
@@ -93,7 +131,24 @@ export const ROUTE_DOCS: Record<string, RouteDocs> = {
   'GET /api/creator-profile': { summary: 'Your public creator profile' },
   'PUT /api/creator-profile': { summary: 'Save your public creator profile', body: creatorProfileUpdateSchema },
   'POST /api/creator-profile/banner': { summary: 'Upload a profile banner (multipart, field "file")' },
-  'GET /api/creators/:id': { summary: 'A creator\u2019s public profile' },
+  'GET /api/creators/:id': { summary: 'A creator\u2019s public profile, approved templates and figures' },
+
+  'GET /api/templates': { summary: 'The template marketplace: search, filter, featured first, 20 per page' },
+  'GET /api/templates/mine': { summary: 'Your own templates, whatever their status' },
+  'POST /api/templates': { summary: 'Save a portal\u2019s layout as a template (starts pending review)' },
+  'GET /api/templates/:id': { summary: 'One template: layout, figures, and what you may do with it' },
+  'POST /api/templates/:id': { summary: 'Use a template: create a portal from it' },
+  'PATCH /api/templates/:id': { summary: 'Change your template (a public one goes back to pending review)' },
+  'DELETE /api/templates/:id': { summary: 'Delete your template (official samples cannot be deleted)' },
+  'GET /api/templates/:id/reviews': { summary: 'Reviews of a template, newest first' },
+  'POST /api/templates/:id/reviews': { summary: 'Review a template you used (1 to 5 stars, once)' },
+  'PATCH /api/templates/:id/reviews/mine': { summary: 'Change your review of a template' },
+  'POST /api/templates/:id/purchase': { summary: 'Buy a paid template' },
+  'GET /api/admin/templates': { summary: 'Templates to moderate: pending, approved, rejected or all (templates:read)' },
+  'POST /api/admin/templates/:id/approve': { summary: 'Approve a template for the marketplace (templates:write)' },
+  'POST /api/admin/templates/:id/reject': { summary: 'Reject a template; the reason is mailed to its creator' },
+  'POST /api/admin/templates/:id/feature': { summary: 'Feature or unfeature a template (templates:write)' },
+  'POST /api/admin/templates/:id/verify': { summary: 'Mark a template verified or not (templates:write)' },
 
   'GET /api/public/portals/:uuid': { summary: 'Open a portal (401 PORTAL_LOCKED with the access type when locked)' },
   'POST /api/public/portals/:uuid/unlock': { summary: 'Unlock a PIN portal', body: pinUnlockSchema },
@@ -142,4 +197,34 @@ export const ROUTE_DOCS: Record<string, RouteDocs> = {
     querystring: stalledApprovalsQuerySchema,
   },
   'POST /api/analytics/stalled-approvals/:portalId/nudge': { summary: 'Remind a portal\u2019s clients by email' },
+
+  'GET /api/admin/blog': { summary: 'Every blog post, drafts and scheduled ones included (admins only)' },
+  'POST /api/admin/blog': { summary: 'Write a blog post in Markdown (admins only)', body: blogPostCreateSchema },
+  'GET /api/admin/blog/:id': { summary: 'One blog post with its Markdown and rendered HTML (admins only)' },
+  'PATCH /api/admin/blog/:id': {
+    summary: 'Change, publish, schedule or unpublish a blog post (admins only)',
+    body: blogPostUpdateSchema,
+  },
+  'DELETE /api/admin/blog/:id': { summary: 'Delete a blog post (admins only)' },
+  'POST /api/admin/blog/preview': {
+    summary: 'Render Markdown as the blog will show it (admins only)',
+    body: blogPreviewRequestSchema,
+  },
+  'POST /api/admin/blog/images': { summary: 'Upload an image for a post (multipart, field "file"; admins only)' },
+  'GET /api/admin/announcements': { summary: 'Sent announcements and audience sizes (admins only)' },
+  'POST /api/admin/announcements': {
+    summary: 'Announce to all creators or one plan, in the bell and optionally by email (admins only)',
+    body: announcementCreateSchema,
+  },
+  'GET /api/admin/analytics': {
+    summary: 'Activity across the platform over a period (analytics:read)',
+    querystring: analyticsQuerySchema,
+  },
+  'GET /api/admin/analytics/retention': {
+    summary: 'How long raw events are kept, and how many exist (analytics:read)',
+  },
+  'PATCH /api/admin/analytics/retention': {
+    summary: 'Keep raw events for a number of days, or forever (analytics:read and settings:write)',
+    body: eventRetentionUpdateSchema,
+  },
 };

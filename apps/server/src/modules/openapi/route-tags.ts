@@ -23,6 +23,7 @@ const TAGS: Array<[RegExp, string]> = [
   [/^\/api\/blog(\/|$)/, 'Blog'],
   [/^\/api\/support-tickets(\/|$)/, 'Support'],
   [/^\/api\/health(\/|$)/, 'Instance'],
+  [/^\/api\/platform(\/|$)/, 'Instance'],
 ];
 
 /** The order tags appear in the reference: the way a creator meets the product. */

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  fillClientName,
   getLimitPlanName,
   getPortalLimit,
   getRoleDisplayName,
@@ -22,6 +23,7 @@ import { listFileResponses } from '../files/files.service';
 import { notifyUser } from '../notifications/notification-delivery';
 import { listCreatorApprovals } from '../public-portal/approvals.service';
 import { listCreatorComments } from '../public-portal/comments.service';
+import { recordTemplateUse, templateForNewPortal } from '../templates/templates.service';
 import type { UserRecord } from '../users/users.repository';
 import {
   assertCanAccessPortal,
@@ -204,6 +206,8 @@ export async function createPortal(ctx: AppContext, user: UserRecord, input: Por
   else if (defaults.expiryDays) expiresAt = new Date(now.getTime() + defaults.expiryDays * 86_400_000).toISOString();
 
   const placement = await placementFor(ctx, user);
+  // A portal from a template gets its layout, the client's name in place of the token (spec §3 Template).
+  const templateSections = input.templateId ? await templateForNewPortal(ctx, user, input.templateId) : null;
   const record = {
     id: randomUUID(),
     uuid: randomBytes(16).toString('hex'),
@@ -219,7 +223,10 @@ export async function createPortal(ctx: AppContext, user: UserRecord, input: Por
     allowDownload: input.allowDownload ?? defaults.allowDownload ?? true,
     expiresAt,
     branding: input.branding ?? {},
-    sections: prepareSections(input.sections ?? [], new Set()),
+    sections: prepareSections(
+      input.sections ?? fillClientName(templateSections ?? [], input.clientName || input.name),
+      new Set(),
+    ),
     templateId: input.templateId ?? null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
@@ -234,6 +241,7 @@ export async function createPortal(ctx: AppContext, user: UserRecord, input: Por
   }
   // A team member works on what they make: it is assigned to them from the start.
   if (placement.memberId) await ctx.repos.team.assign(record.id, placement.memberId, user.id, now);
+  if (input.templateId) await recordTemplateUse(ctx, user, input.templateId);
   return getPortal(ctx, user, record.id);
 }
 

@@ -8,7 +8,7 @@ function escapeXml(value: string): string {
   );
 }
 
-/** The public pages and every published blog post, with this instance's PUBLIC_URL as origin. */
+/** The public pages, every published blog post and every marketplace template, with this instance's PUBLIC_URL. */
 export async function buildSitemap(ctx: AppContext): Promise<string> {
   const origin = ctx.config.publicUrl;
   const entries = PUBLIC_PAGES.map(
@@ -19,6 +19,12 @@ export async function buildSitemap(ctx: AppContext): Promise<string> {
     const loc = `${origin}/blog/${encodeURIComponent(post.slug)}`;
     entries.push(
       `  <url><loc>${escapeXml(loc)}</loc><lastmod>${post.updatedAt.slice(0, 10)}</lastmod><priority>0.6</priority></url>`,
+    );
+  }
+  for (const template of await ctx.repos.templates.listedForSitemap()) {
+    const loc = `${origin}/marketplace/${encodeURIComponent(template.id)}`;
+    entries.push(
+      `  <url><loc>${escapeXml(loc)}</loc><lastmod>${template.updatedAt.slice(0, 10)}</lastmod><priority>0.5</priority></url>`,
     );
   }
   return [

@@ -3,6 +3,7 @@ import { PUBLIC_PAGES } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
+import { SAMPLE_TEMPLATES } from '../templates/sample-templates';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -32,7 +33,7 @@ async function addPost(slug: string, status: 'draft' | 'published') {
 }
 
 describe('GET /sitemap.xml', () => {
-  it('lists the public pages and published posts at PUBLIC_URL', async () => {
+  it('lists the public pages, published posts and marketplace templates at PUBLIC_URL', async () => {
     await addPost('launch-notes', 'published');
     await addPost('secret-draft', 'draft');
     const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
@@ -45,6 +46,7 @@ describe('GET /sitemap.xml', () => {
     expect(locs).toEqual([
       ...PUBLIC_PAGES.map((page) => `https://portal.example.com${page.path}`),
       'https://portal.example.com/blog/launch-notes',
+      ...SAMPLE_TEMPLATES.map((sample) => `https://portal.example.com/marketplace/${sample.id}`),
     ]);
     expect(locs).toContain('https://portal.example.com/pricing');
     expect(res.body).toContain('<lastmod>2026-01-16</lastmod>');

@@ -1,8 +1,11 @@
 import {
   SUPPORT_TICKET_STATUSES,
+  supportReplyCreateSchema,
   supportTicketCreateSchema,
+  supportTicketDetailSchema,
   supportTicketListSchema,
   supportTicketReceiptSchema,
+  supportTicketStatusUpdateSchema,
 } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +14,9 @@ import { parseInput } from '../../lib/parse-input';
 import { requestMeta } from '../../lib/request-meta';
 import { requireAdmin } from '../../lib/require-user';
 import { toWebHeaders } from '../../lib/web-headers';
-import { createTicket, listTickets } from './support-tickets.service';
+import { createTicket, getTicket, listTickets, replyToTicket, setTicketStatus } from './support-tickets.service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** The contact form (public) and the admin's list of what came in through it. */
 export async function supportTicketsRoutes(app: FastifyInstance) {
@@ -57,6 +62,56 @@ export async function supportTicketsRoutes(app: FastifyInstance) {
       await requireAdmin(request);
       reply.header('cache-control', 'no-store');
       return { tickets: await listTickets(ctx, request.query.status) };
+    },
+  );
+
+  api.get(
+    '/api/admin/support-tickets/:id',
+    {
+      schema: {
+        summary: 'Read one support ticket with its replies (admins only)',
+        params: idParams,
+        response: { 200: supportTicketDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      reply.header('cache-control', 'no-store');
+      return getTicket(ctx, request.params.id);
+    },
+  );
+
+  api.patch(
+    '/api/admin/support-tickets/:id',
+    {
+      schema: {
+        summary: 'Set a ticket open, pending or closed (admins only)',
+        params: idParams,
+        response: { 200: supportTicketDetailSchema },
+      },
+      config: { openapi: { body: supportTicketStatusUpdateSchema } },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const { status } = parseInput(supportTicketStatusUpdateSchema, request.body);
+      return setTicketStatus(ctx, request.params.id, status);
+    },
+  );
+
+  api.post(
+    '/api/admin/support-tickets/:id/replies',
+    {
+      schema: {
+        summary: 'Answer a ticket; the reply is mailed to the sender (admins only)',
+        params: idParams,
+        response: { 201: supportTicketDetailSchema },
+      },
+      config: { openapi: { body: supportReplyCreateSchema } },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const input = parseInput(supportReplyCreateSchema, request.body);
+      return reply.code(201).send(await replyToTicket(ctx, admin, request.params.id, input));
     },
   );
 }

@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import {
   SUPPORT_TOPIC_LABELS,
+  type SupportReply,
   type SupportTicket,
+  type SupportTicketDetail,
   type SupportTicketReceipt,
+  type SupportTicketStatus,
   type SupportTopic,
+  supportReplyMessages,
   type supportTicketCreateSchema,
   supportTicketMessages,
 } from '@clientdock/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/errors';
+import { AppError, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
 import { notifyUser } from '../notifications/notification-delivery';
-import type { SupportTicketRecord } from './support-tickets.repository';
+import type { UserRecord } from '../users/users.repository';
+import { supportReplyMail } from './support-reply-mail';
+import type { SupportReplyRecord, SupportTicketRecord } from './support-tickets.repository';
 
 /** Per client address and per sender: enough for a real conversation, too few for a flood. */
 export const TICKET_THROTTLE = { maxPerWindow: 5, windowMinutes: 60 } as const;
@@ -62,8 +68,26 @@ function toTicket(record: SupportTicketRecord): SupportTicket {
     topic: record.topic as SupportTopic,
     subject: record.subject,
     message: record.message,
-    status: record.status === 'closed' ? 'closed' : 'open',
+    status: toStatus(record.status),
     userId: record.userId,
+    replyCount: record.replyCount ?? 0,
+    lastReplyAt: record.lastReplyAt ?? null,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt ?? record.createdAt,
+  };
+}
+
+function toStatus(value: string): SupportTicketStatus {
+  return value === 'closed' || value === 'pending' ? value : 'open';
+}
+
+function toReply(record: SupportReplyRecord): SupportReply {
+  const delivery = record.mailStatus === 'sent' ? 'sent' : record.mailStatus === 'failed' ? 'failed' : 'queued';
+  return {
+    id: record.id,
+    authorName: record.authorName,
+    message: record.message,
+    delivery,
     createdAt: record.createdAt,
   };
 }
@@ -115,7 +139,67 @@ export async function createTicket(
   return { receipt: { id: record.id, reference: ticketReference(record.id), createdAt: record.createdAt }, announced };
 }
 
-export async function listTickets(ctx: AppContext, status?: 'open' | 'closed'): Promise<SupportTicket[]> {
+export async function listTickets(ctx: AppContext, status?: SupportTicketStatus): Promise<SupportTicket[]> {
   const records = await ctx.repos.supportTickets.list({ status, limit: 200 });
   return records.map(toTicket);
+}
+
+async function loadTicket(ctx: AppContext, id: string): Promise<SupportTicketRecord> {
+  const record = await ctx.repos.supportTickets.findById(id);
+  if (!record) throw new NotFound(supportReplyMessages.ticketNotFound);
+  return record;
+}
+
+/** One ticket with its thread: the sender's message, then every answer sent, oldest first. */
+export async function getTicket(ctx: AppContext, id: string): Promise<SupportTicketDetail> {
+  const record = await loadTicket(ctx, id);
+  const replies = await ctx.repos.supportTickets.listReplies(id);
+  return {
+    ...toTicket({ ...record, replyCount: replies.length, lastReplyAt: replies.at(-1)?.createdAt ?? null }),
+    replies: replies.map(toReply),
+  };
+}
+
+export async function setTicketStatus(
+  ctx: AppContext,
+  id: string,
+  status: SupportTicketStatus,
+): Promise<SupportTicketDetail> {
+  await loadTicket(ctx, id);
+  await ctx.repos.supportTickets.setStatus(id, status, ctx.clock());
+  return getTicket(ctx, id);
+}
+
+function nameOf(user: UserRecord): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.name || 'The ClientDock team';
+}
+
+/**
+ * Stores the answer, then mails it to the sender (the outbox keeps it if the mail server is away), and sets
+ * the ticket's status (pending by default: waiting on the sender).
+ */
+export async function replyToTicket(
+  ctx: AppContext,
+  admin: UserRecord,
+  id: string,
+  input: { message: string; status: SupportTicketStatus },
+): Promise<SupportTicketDetail> {
+  const ticket = await loadTicket(ctx, id);
+  const now = ctx.clock();
+  const reply: SupportReplyRecord = {
+    id: randomUUID(),
+    ticketId: id,
+    authorId: admin.id,
+    authorName: nameOf(admin),
+    message: input.message,
+    mailId: null,
+    createdAt: now.toISOString(),
+  };
+  await ctx.repos.supportTickets.insertReply(reply);
+  const mail = await ctx.mailer.send(
+    supportReplyMail({ ticket, reference: ticketReference(id), reply: input.message, authorName: reply.authorName }),
+  );
+  await ctx.repos.supportTickets.setReplyMail(reply.id, mail.id);
+  await ctx.repos.supportTickets.setStatus(id, input.status, now);
+  return getTicket(ctx, id);
 }

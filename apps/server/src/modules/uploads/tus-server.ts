@@ -2,10 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
-  getFileSizeLimitBytes,
   getFileSizeLimitMb,
   getLimitPlanName,
   hasControlCharacters,
+  MB,
+  platformMessages,
   portalMessages,
   UPLOAD_METADATA,
 } from '@clientdock/shared';
@@ -18,6 +19,7 @@ import type { AppContext } from '../../app-context';
 import type { AppConfig } from '../../config';
 import { resolveUser } from '../../lib/require-user';
 import { s3ClientConfig } from '../../storage/s3-storage';
+import { fileSizeLimitMb } from '../admin/platform-settings.service';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { assertCanAccessPortal } from '../portals/portal-access';
 import type { UserRecord } from '../users/users.repository';
@@ -124,8 +126,13 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
     if (replacesFileId && !(await ctx.repos.files.findLatest(portal.id, replacesFileId))) {
       throw notFound(portalMessages.fileNotFound);
     }
-    if (upload.size > getFileSizeLimitBytes(user)) {
-      const message = portalMessages.fileTooLarge(upload.size, getLimitPlanName(user), getFileSizeLimitMb(user));
+    const limitMb = await fileSizeLimitMb(ctx, user);
+    if (upload.size > limitMb * MB) {
+      // When the instance's cap is what stops the file, say so: the plan's own figure would be wrong here.
+      const message =
+        limitMb < getFileSizeLimitMb(user)
+          ? platformMessages.fileTooLargeForInstance(upload.size, limitMb)
+          : portalMessages.fileTooLarge(upload.size, getLimitPlanName(user), limitMb);
       throw new TusHttpError(413, 'FILE_TOO_LARGE', message);
     }
     await ctx.repos.uploads.create({

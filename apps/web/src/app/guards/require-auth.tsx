@@ -1,10 +1,10 @@
 import { messages } from '@clientdock/shared';
-import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { meQueryKey, useSession, useSignOut } from '@/features/auth';
+import { meQueryKey, useSession } from '@/features/auth';
+import { BlockedAccount } from './blocked-account';
 import { ErrorScreen } from './error-screen';
 
 /** Signed-in routes: spinner while the session loads, sign-in pages for visitors, Access Denied for blocked accounts. */
@@ -12,7 +12,6 @@ export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
   const navigation = useNavigation();
-  const signOut = useSignOut();
   const queryClient = useQueryClient();
 
   if (session.status === 'loading') return <FullPageSpinner label="Loading your account" />;
@@ -24,18 +23,7 @@ export function RequireAuth() {
     const target = location.pathname === '/dashboard' ? '/login' : '/register';
     return <Navigate to={`${target}?redirect=${encodeURIComponent(origin)}`} replace />;
   }
-  if (session.status === 'blocked') {
-    return (
-      <AccessDenied
-        message={session.message}
-        actions={
-          <Button variant="contained" onClick={() => void signOut()}>
-            Sign out
-          </Button>
-        }
-      />
-    );
-  }
+  if (session.status === 'blocked') return <BlockedAccount message={session.message} />;
   if (session.status === 'error') {
     return (
       <ErrorScreen

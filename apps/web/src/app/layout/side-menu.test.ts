@@ -38,11 +38,12 @@ describe('getSideMenu', () => {
     ]);
   });
 
-  it('pro creator: still no team or branding', () => {
+  it('pro creator: their templates, still no team or branding', () => {
     expect(labels(getSideMenu(fixtures.proCreator()))).toEqual([
       'Dashboard',
       'Portals',
       'Archive',
+      'My Templates',
       'Analytics',
       'Settings',
     ]);
@@ -54,12 +55,13 @@ describe('getSideMenu', () => {
       'Dashboard',
       'Portals',
       'Archive',
+      'My Templates',
       'Analytics',
       'Team Management',
       'Branding & Domains',
       'Settings',
     ]);
-    expect(paths(items).slice(4, 6)).toEqual(['/dashboard/team', '/dashboard/branding']);
+    expect(paths(items).slice(5, 7)).toEqual(['/dashboard/team', '/dashboard/branding']);
   });
 
   it('team owner', () => {

@@ -4,6 +4,7 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
@@ -62,6 +63,8 @@ export function getSideMenu(me: MenuSubject | null): SideMenuItem[] {
   } else {
     items.push(link('Portals', '/dashboard/portals', WebOutlined));
     items.push(link('Archive', '/dashboard/archive', Inventory2Outlined));
+    // Saving portals as templates is a Pro feature (spec §9 "Portal templates").
+    if (abilities.canUseAdvancedFeatures) items.push(link('My Templates', '/dashboard/templates', BookmarksOutlined));
   }
   items.push(link('Analytics', '/dashboard/analytics', BarChartOutlined));
   // Team admins manage members too (spec §6 "admins manage portals and members"), beside those with the ability.

@@ -24,7 +24,7 @@ describe('SideNav', () => {
   it.each([
     ['admin', fixtures.admin(), '/admin/security', 'Security Logs', 6],
     ['free creator', fixtures.freeCreator(), '/dashboard/archive', 'Archive', 5],
-    ['agency creator', fixtures.agencyCreator(), '/dashboard/branding', 'Branding & Domains', 7],
+    ['agency creator', fixtures.agencyCreator(), '/dashboard/branding', 'Branding & Domains', 8],
     ['team owner', fixtures.teamOwner(), '/dashboard/portals', 'My Portals', 7],
     ['team editor', fixtures.teamEditor(), '/dashboard/assigned', 'Assigned Portals', 5],
     ['team viewer', fixtures.teamViewer(), '/dashboard', 'Dashboard', 4],

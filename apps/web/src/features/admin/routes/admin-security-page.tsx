@@ -1,10 +1,169 @@
+import {
+  SECURITY_LOG_KINDS,
+  SECURITY_LOG_PAGE_SIZE,
+  type SecurityLogKind,
+  type SecurityLogQuery,
+} from '@clientdock/shared';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
+import { securityLogCsvUrl, useSecurityLogs } from '../api/security-logs';
+import { EmptyState } from '../components/empty-state';
+import { QueryErrorAlert } from '../components/query-error-alert';
+import { type LogFilterValues, SecurityLogFilters } from '../components/security/security-log-filters';
+import { SecurityLogList } from '../components/security/security-log-list';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const PAGE_SIZES = [25, 50, 100];
+
+function LogSkeleton() {
+  return (
+    <Stack role="status" aria-label="Loading the security log">
+      {[0, 1, 2, 3, 4, 5].map((row) => (
+        <Stack key={row} direction="row" spacing={2} sx={{ px: 3, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <Skeleton variant="text" width={130} />
+          <Skeleton variant="rounded" width={110} height={24} />
+          <Skeleton variant="text" sx={{ flexGrow: 1 }} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
 
 export default function AdminSecurityPage() {
+  const [params, setParams] = useSearchParams();
+  const kindParam = params.get('kind') ?? '';
+  const kind = (SECURITY_LOG_KINDS as readonly string[]).includes(kindParam) ? (kindParam as SecurityLogKind) : '';
+  const from = DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : '';
+  const to = DAY.test(params.get('to') ?? '') ? (params.get('to') as string) : '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = PAGE_SIZES.includes(Number(params.get('pageSize')))
+    ? Number(params.get('pageSize'))
+    : SECURITY_LOG_PAGE_SIZE;
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const q = useDebouncedValue(search.trim());
+
+  const update = (patch: Record<string, string | number | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts from the first page.
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== q) update({ q, page: 1 });
+  }, [q]);
+
+  // The days are the admin's own: from the start of "from" to the end of "to", in their time zone.
+  const query: SecurityLogQuery = {
+    kind: kind || undefined,
+    q: q || undefined,
+    from: from ? dayjs(from).startOf('day').toISOString() : undefined,
+    to: to ? dayjs(to).endOf('day').toISOString() : undefined,
+    page,
+    pageSize,
+  };
+  const logs = useSecurityLogs(query);
+  const data = logs.data;
+  const filtersOn = Boolean(kind || q || from || to);
+
+  let body: React.ReactNode;
+  if (logs.isPending) body = <LogSkeleton />;
+  else if (logs.isError && !data) {
+    body = (
+      <Box sx={{ p: 3 }}>
+        <QueryErrorAlert error={logs.error} onRetry={() => logs.refetch()} what="The security log" />
+      </Box>
+    );
+  } else if (data && data.entries.length === 0) {
+    body = filtersOn ? (
+      <EmptyState
+        icon={<SecurityOutlined />}
+        title="Nothing matches these filters"
+        text="Widen the dates, choose another event or clear the search."
+        action={
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setSearch('');
+              update({ kind: null, q: null, from: null, to: null, page: 1 });
+            }}
+          >
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={<SecurityOutlined />}
+        title="No security events yet"
+        text="Sign-ins, failed sign-ins, lockouts, refused admin requests and account changes appear here as they happen."
+      />
+    );
+  } else if (data) {
+    body = (
+      <>
+        <SecurityLogList entries={data.entries} />
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={page - 1}
+          onPageChange={(_event, next) => update({ page: next + 1 })}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={PAGE_SIZES}
+          onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 1 })}
+          labelRowsPerPage="Per page"
+          sx={{ borderTop: 1, borderColor: 'divider' }}
+        />
+      </>
+    );
+  }
+
   return (
     <PageFrame
       title="Security Logs"
-      description="Sign-ins, failed sign-ins, PIN lockouts and role or plan changes, newest first."
-    />
+      description="Who signed in, who failed, which portals locked out a visitor, which admin requests were refused and who changed roles, plans, statuses, domains and settings."
+      actions={
+        <Button
+          component="a"
+          href={securityLogCsvUrl(query)}
+          download
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          disabled={!data || data.total === 0}
+        >
+          Export CSV
+        </Button>
+      }
+    >
+      <Card>
+        <SecurityLogFilters
+          values={{ kind, q: search, from, to } satisfies LogFilterValues}
+          onChange={(patch) => {
+            if (patch.q !== undefined) setSearch(patch.q);
+            const { q: _q, ...rest } = patch;
+            if (Object.keys(rest).length > 0) update({ ...rest, page: 1 });
+          }}
+        />
+        {body}
+      </Card>
+    </PageFrame>
   );
 }

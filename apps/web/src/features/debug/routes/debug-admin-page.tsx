@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { PageFrame } from '@/components/page-frame';
 import { useCurrentUser } from '@/features/auth';
+import { InstanceDiagnostics } from '../components/instance-diagnostics';
 
 export default function DebugAdminPage() {
   const me = useCurrentUser();
+  const isAdmin = me.userType === 'admin';
   const view = {
     userType: me.userType,
     adminLevel: me.adminLevel,
@@ -20,17 +24,27 @@ export default function DebugAdminPage() {
   };
   return (
     <PageFrame
-      title="Account diagnostics"
-      description="How the server sees your account — role, plan, limits and abilities — to explain why a menu item or action is or is not available."
-      maxWidth="md"
+      title="Diagnostics"
+      description={
+        isAdmin
+          ? 'The state of this instance — version, database, storage, mail and scheduled jobs — and how the server sees your account.'
+          : 'How the server sees your account — role, plan, limits and abilities — to explain why a menu item or action is or is not available.'
+      }
+      maxWidth="lg"
     >
-      <Card>
-        <CardContent>
-          <Box component="pre" aria-label="Account details" sx={{ m: 0, fontSize: 13, overflowX: 'auto' }}>
-            {JSON.stringify(view, null, 2)}
-          </Box>
-        </CardContent>
-      </Card>
+      <Stack spacing={3}>
+        {isAdmin && <InstanceDiagnostics />}
+        <Card component="section" aria-labelledby="account-diagnostics">
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography id="account-diagnostics" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+              Your account
+            </Typography>
+            <Box component="pre" aria-label="Account details" sx={{ m: 0, fontSize: 13, overflowX: 'auto' }}>
+              {JSON.stringify(view, null, 2)}
+            </Box>
+          </CardContent>
+        </Card>
+      </Stack>
     </PageFrame>
   );
 }

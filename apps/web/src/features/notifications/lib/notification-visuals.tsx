@@ -1,4 +1,5 @@
 import type { NotificationType } from '@clientdock/shared';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
@@ -20,4 +21,5 @@ export const NOTIFICATION_VISUALS: Record<NotificationType, Visual> = {
   client_approval: { icon: <CheckCircleOutline fontSize="small" />, color: 'success', label: 'Client approval' },
   portal_expiring: { icon: <EventBusyOutlined fontSize="small" />, color: 'warning', label: 'Portal expiring' },
   other: { icon: <InfoOutlined fontSize="small" />, color: 'info', label: 'Account and plan' },
+  announcement: { icon: <CampaignOutlined fontSize="small" />, color: 'secondary', label: 'Announcement' },
 };

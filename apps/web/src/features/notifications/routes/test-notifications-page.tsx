@@ -19,6 +19,7 @@ const DESCRIPTIONS: Record<NotificationType, string> = {
   client_approval: 'A client approved or asked for changes.',
   portal_expiring: 'A portal expires soon (sent 3 days and 1 day before).',
   other: 'Plan updates, security alerts, form responses and limits.',
+  announcement: 'A message from the team running this ClientDock instance.',
 };
 
 export default function TestNotificationsPage() {

@@ -20,6 +20,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { PageFrame } from '@/components/page-frame';
 import { PortalAnalytics } from '@/features/analytics';
 import { PortalActivity } from '@/features/portal-activity';
+import { SaveAsTemplateButton } from '@/features/templates';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePortal } from '../api/get-portal';
 import { usePortalFiles, useRefreshPortalFiles } from '../api/portal-files';
@@ -166,6 +167,9 @@ function EditorScreen() {
             >
               Layout builder
             </Button>
+          )}
+          {canEdit && (
+            <SaveAsTemplateButton portal={{ id: data.id, name: data.name, sectionCount: data.sections.length }} />
           )}
           {!canEdit ? null : isArchived ? (
             <Button variant="outlined" startIcon={<UnarchiveOutlined />} onClick={() => setConfirming('restore')}>

@@ -1,0 +1,64 @@
+import type { Cron } from 'croner';
+
+interface JobRecord {
+  cron: Cron;
+  lastStartedAt: Date | null;
+  lastFinishedAt: Date | null;
+  lastError: string | null;
+}
+
+// Keyed by the app's context, so apps built side by side (tests, the CLI) keep their own lists.
+const registries = new WeakMap<object, Map<string, JobRecord>>();
+
+function registryOf(owner: object): Map<string, JobRecord> {
+  let registry = registries.get(owner);
+  if (!registry) {
+    registry = new Map();
+    registries.set(owner, registry);
+  }
+  return registry;
+}
+
+/** Makes a scheduled job visible to the admin diagnostics (`/debug/admin`). */
+export function trackJob(owner: object, name: string, cron: Cron): void {
+  registryOf(owner).set(name, { cron, lastStartedAt: null, lastFinishedAt: null, lastError: null });
+}
+
+/** Wraps a job's work so its last run and last failure are known; the error is rethrown to the caller. */
+export function timedRun(owner: object, name: string, work: () => Promise<unknown>) {
+  return async () => {
+    const record = registryOf(owner).get(name);
+    if (record) record.lastStartedAt = new Date();
+    try {
+      await work();
+      if (record) record.lastError = null;
+    } catch (error) {
+      if (record) record.lastError = error instanceof Error ? error.message : String(error);
+      throw error;
+    } finally {
+      if (record) record.lastFinishedAt = new Date();
+    }
+  };
+}
+
+export interface JobStatus {
+  name: string;
+  schedule: string;
+  running: boolean;
+  nextRunAt: string | null;
+  lastStartedAt: string | null;
+  lastFinishedAt: string | null;
+  lastError: string | null;
+}
+
+export function listJobs(owner: object): JobStatus[] {
+  return [...registryOf(owner).entries()].map(([name, record]) => ({
+    name,
+    schedule: record.cron.getPattern() ?? '',
+    running: record.cron.isBusy(),
+    nextRunAt: record.cron.isStopped() ? null : (record.cron.nextRun()?.toISOString() ?? null),
+    lastStartedAt: record.lastStartedAt?.toISOString() ?? null,
+    lastFinishedAt: record.lastFinishedAt?.toISOString() ?? null,
+    lastError: record.lastError,
+  }));
+}

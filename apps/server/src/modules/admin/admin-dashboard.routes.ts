@@ -1,0 +1,42 @@
+import { adminDashboardSchema, adminDebugSchema } from '@clientdock/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requirePermission } from '../../lib/require-permission';
+import { requireAdmin } from '../../lib/require-user';
+import { getAdminDashboard } from './admin-dashboard.service';
+import { getAdminDebug } from './admin-debug.service';
+
+/** The admin dashboard (any admin: it is their home page) and the instance diagnostics (logs:read). */
+export async function adminDashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/dashboard',
+    {
+      schema: {
+        response: { 200: adminDashboardSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return getAdminDashboard(ctx);
+    },
+  );
+
+  app.get(
+    '/api/admin/debug',
+    {
+      schema: {
+        response: { 200: adminDebugSchema },
+      },
+    },
+    async (request) => {
+      await requirePermission(request, 'logs:read');
+      return getAdminDebug(ctx);
+    },
+  );
+}

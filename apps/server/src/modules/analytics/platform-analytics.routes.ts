@@ -1,0 +1,66 @@
+import {
+  analyticsQuerySchema,
+  eventRetentionSchema,
+  eventRetentionUpdateSchema,
+  messages,
+  platformAnalyticsSchema,
+} from '@clientdock/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { withFailureMessage } from '../../lib/failure-message';
+import { parseInput } from '../../lib/parse-input';
+import { requestMeta } from '../../lib/request-meta';
+import { requirePermission } from '../../lib/require-permission';
+import { describeRetention, setRetention } from './event-retention.service';
+import { buildPlatformAnalytics } from './platform-analytics.service';
+
+/**
+ * Platform Analytics and its management (spec §6 names analytics:read; changing what is kept is a setting of
+ * the instance, so it also needs settings:write).
+ */
+export async function platformAnalyticsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/admin/analytics', { schema: { response: { 200: platformAnalyticsSchema } } }, async (request) => {
+    await requirePermission(request, 'analytics:read');
+    const { period } = parseInput(analyticsQuerySchema, request.query);
+    return withFailureMessage(ctx.log, messages.failedFetchAnalytics, () => buildPlatformAnalytics(ctx, period));
+  });
+
+  app.get(
+    '/api/admin/analytics/retention',
+    { schema: { response: { 200: eventRetentionSchema } } },
+    async (request) => {
+      await requirePermission(request, 'analytics:read');
+      return describeRetention(ctx);
+    },
+  );
+
+  app.patch(
+    '/api/admin/analytics/retention',
+    { schema: { response: { 200: eventRetentionSchema } } },
+    async (request) => {
+      await requirePermission(request, 'analytics:read');
+      const admin = await requirePermission(request, 'settings:write');
+      const { retentionDays } = parseInput(eventRetentionUpdateSchema, request.body);
+      const before = await ctx.repos.eventRetention.getRetentionDays();
+      const result = await setRetention(ctx, retentionDays);
+      const meta = requestMeta(request);
+      await ctx.repos.audit.record({
+        action: 'analytics.retention_changed',
+        actorId: admin.id,
+        actorEmail: admin.email,
+        targetType: 'app_setting',
+        targetId: 'analytics.eventRetentionDays',
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        details: { from: before, to: retentionDays },
+      });
+      return result;
+    },
+  );
+}

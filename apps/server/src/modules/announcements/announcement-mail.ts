@@ -1,0 +1,63 @@
+import { announcementMessages } from '@clientdock/shared';
+import type { AppContext } from '../../app-context';
+import type { MailMessage } from '../mail/mailer';
+import { createUnsubscribeToken } from '../notifications/unsubscribe-token';
+import type { AnnouncementRecord, Recipient } from './announcements.repository';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+/** An announcement by email, with the same unsubscribe link as notification mail. */
+export function announcementMail(ctx: AppContext, announcement: AnnouncementRecord, to: Recipient): MailMessage {
+  const { publicUrl, authSecret } = ctx.config;
+  const greeting = `Hi ${to.firstName || to.name || 'there'},`;
+  const link = announcement.link ? `${publicUrl}${announcement.link}` : null;
+  const settingsUrl = `${publicUrl}/dashboard/settings?tab=notifications`;
+  const unsubscribeUrl = `${publicUrl}/api/notifications/unsubscribe?token=${createUnsubscribeToken(authSecret, to.id)}`;
+  const reason = 'You get this email because you have a ClientDock account on this instance.';
+  const text = [
+    greeting,
+    '',
+    announcement.title,
+    '',
+    announcement.message,
+    ...(link ? ['', `Read more: ${link}`] : []),
+    '',
+    '— The ClientDock team',
+    '',
+    reason,
+    `Notification settings: ${settingsUrl}`,
+    `Unsubscribe: ${unsubscribeUrl}`,
+  ].join('\n');
+  const button = link
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#2563eb;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Read more</a></p>`
+    : '';
+  const html = `<!doctype html><html><body style="margin:0;font-family:Inter,Helvetica,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;overflow:hidden">
+<div style="height:4px;background:#2563eb"></div>
+<div style="padding:24px 32px">
+<p>${escapeHtml(greeting)}</p>
+<p style="font-size:18px;font-weight:600;margin:16px 0 8px">${escapeHtml(announcement.title)}</p>
+${paragraphs(announcement.message)}${button}
+<p>— The ClientDock team</p>
+</div>
+<div style="padding:16px 32px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px">
+<p style="margin:0 0 4px">${escapeHtml(reason)}</p>
+<p style="margin:0"><a href="${escapeHtml(settingsUrl)}" style="color:#059669">Notification settings</a> · <a href="${escapeHtml(unsubscribeUrl)}" style="color:#059669">Unsubscribe from these emails</a></p>
+</div></div></body></html>`;
+  return {
+    kind: 'announcement',
+    to: to.email,
+    subject: announcementMessages.emailSubject(announcement.title),
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

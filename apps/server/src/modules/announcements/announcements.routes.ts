@@ -1,0 +1,39 @@
+import { announcementCreateSchema, announcementListSchema, announcementSchema } from '@clientdock/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parseInput } from '../../lib/parse-input';
+import { requireAdmin } from '../../lib/require-user';
+import { listAnnouncements, sendAnnouncement } from './announcements.service';
+
+/** Announcements to creators (admins only; the spec names no permission for them). */
+export async function announcementsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  // Deliveries still under way when the app stops finish first, before the database closes; a mail run cut
+  // short anyway is resumed by the announcement-mail job.
+  const delivering = new Set<Promise<void>>();
+  app.addHook('preClose', async () => {
+    await Promise.all(delivering);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/admin/announcements', { schema: { response: { 200: announcementListSchema } } }, async (request) => {
+    await requireAdmin(request);
+    return listAnnouncements(ctx);
+  });
+
+  app.post(
+    '/api/admin/announcements',
+    { schema: { response: { 201: announcementSchema } } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const input = parseInput(announcementCreateSchema, request.body);
+      const { announcement, delivery } = await sendAnnouncement(ctx, admin, input);
+      delivering.add(delivery);
+      void delivery.finally(() => delivering.delete(delivery));
+      return reply.code(201).send(announcement);
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { SUPPORT_TOPIC_LABELS, type SupportTopic } from '@clientdock/shared';
+import type { MailMessage } from '../mail/mailer';
+import type { SupportTicketRecord } from './support-tickets.repository';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+/** The answer to a contact-form message, quoting it, so the sender sees what it answers. */
+export function supportReplyMail(opts: {
+  ticket: SupportTicketRecord;
+  reference: string;
+  reply: string;
+  authorName: string;
+}): MailMessage {
+  const { ticket, reference, reply, authorName } = opts;
+  const about = ticket.subject || SUPPORT_TOPIC_LABELS[ticket.topic as SupportTopic] || 'your message';
+  const sentOn = new Date(ticket.createdAt).toLocaleDateString('en-US', { timeZone: 'UTC' });
+  const signature = `${authorName}, ClientDock support`;
+  const quoted = ticket.message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const text = [
+    `Hello ${ticket.name},`,
+    '',
+    reply,
+    '',
+    `— ${signature}`,
+    '',
+    `You wrote on ${sentOn} (${reference}):`,
+    quoted,
+    '',
+    `To answer, reply to this email or write again through the contact form and quote ${reference}.`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Inter,Helvetica,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:32px">
+<p>Hello ${escapeHtml(ticket.name)},</p>${paragraphs(reply)}
+<p>— ${escapeHtml(signature)}</p>
+<div style="margin-top:24px;padding-left:12px;border-left:3px solid #e2e8f0;color:#64748b;font-size:14px">
+<p>You wrote on ${escapeHtml(sentOn)} (${escapeHtml(reference)}):</p>${paragraphs(ticket.message)}</div>
+<p style="color:#64748b;font-size:13px">To answer, reply to this email or write again through the contact form and quote ${escapeHtml(reference)}.</p>
+</div></body></html>`;
+  return { kind: 'support_reply', to: ticket.email, subject: `Re: ${about} [${reference}]`, text, html };
+}

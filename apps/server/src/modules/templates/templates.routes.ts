@@ -1,0 +1,189 @@
+import {
+  marketplaceQuerySchema,
+  marketplaceSchema,
+  messages,
+  myTemplateListSchema,
+  myTemplateSchema,
+  portalSchema,
+  templateCreateSchema,
+  templateDetailSchema,
+  templatePurchaseSchema,
+  templateReviewInputSchema,
+  templateReviewListQuerySchema,
+  templateReviewListSchema,
+  templateReviewSavedSchema,
+  templateUpdateSchema,
+} from '@clientdock/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { withFailureMessage } from '../../lib/failure-message';
+import { parseInput } from '../../lib/parse-input';
+import { requestMeta } from '../../lib/request-meta';
+import { requireUser } from '../../lib/require-user';
+import { createPortal } from '../portals/portals.service';
+import type { UserRecord } from '../users/users.repository';
+import { purchaseTemplate } from './template-purchase.service';
+import { addReview, listReviews, updateMyReview } from './template-reviews.service';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplateDetail,
+  listMarketplace,
+  listMyTemplates,
+  updateTemplate,
+} from './templates.service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const useTemplateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters').optional(),
+  clientName: z.string().trim().max(120, 'Client name must be at most 120 characters').optional(),
+});
+
+/** The signed-in person on a public route, or null for a visitor (or an account that cannot act). */
+async function optionalUser(request: FastifyRequest): Promise<UserRecord | null> {
+  try {
+    return await requireUser(request);
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 403)) return null;
+    throw error;
+  }
+}
+
+/** The marketplace (public), a creator's own templates, reviews and purchases. */
+export async function templatesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  app.get(
+    '/api/templates',
+    { schema: { response: { 200: marketplaceSchema } }, config: { openapi: { querystring: marketplaceQuerySchema } } },
+    async (request, reply) => {
+      const query = parseInput(marketplaceQuerySchema, request.query);
+      // Approvals and edits show at once: a cached page would hide a just-approved template.
+      reply.header('cache-control', 'no-cache');
+      return listMarketplace(ctx, query);
+    },
+  );
+
+  app.get('/api/templates/mine', { schema: { response: { 200: myTemplateListSchema } } }, async (request, reply) => {
+    const user = await requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return listMyTemplates(ctx, user);
+  });
+
+  app.post(
+    '/api/templates',
+    { schema: { response: { 201: myTemplateSchema } }, config: { openapi: { body: templateCreateSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const input = parseInput(templateCreateSchema, request.body);
+      const template = await withFailureMessage(request.log, messages.failedSaveTemplate, () =>
+        createTemplate(ctx, user, input),
+      );
+      return reply.code(201).send(template);
+    },
+  );
+
+  app.get(
+    '/api/templates/:id',
+    { schema: { params: idParams, response: { 200: templateDetailSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getTemplateDetail(ctx, await optionalUser(request), request.params.id);
+    },
+  );
+
+  // "Use this template": a portal built from it, as POST /api/portals with templateId does.
+  app.post(
+    '/api/templates/:id',
+    { schema: { params: idParams, response: { 201: portalSchema } }, config: { openapi: { body: useTemplateSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const input = parseInput(useTemplateSchema, request.body ?? {});
+      const template = await getTemplateDetail(ctx, user, request.params.id);
+      const portal = await createPortal(ctx, user, {
+        name: input.name ?? (input.clientName ? `${input.clientName}: ${template.name}` : template.name),
+        templateId: template.id,
+        clientName: input.clientName,
+      });
+      return reply.code(201).send(portal);
+    },
+  );
+
+  app.patch(
+    '/api/templates/:id',
+    {
+      schema: { params: idParams, response: { 200: myTemplateSchema } },
+      config: { openapi: { body: templateUpdateSchema } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const input = parseInput(templateUpdateSchema, request.body);
+      return withFailureMessage(request.log, messages.failedUpdateTemplate, () =>
+        updateTemplate(ctx, user, request.params.id, input),
+      );
+    },
+  );
+
+  app.delete('/api/templates/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const user = await requireUser(request);
+    await withFailureMessage(request.log, messages.failedDeleteTemplate, () =>
+      deleteTemplate(ctx, user, request.params.id),
+    );
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/api/templates/:id/reviews',
+    {
+      schema: { params: idParams, response: { 200: templateReviewListSchema } },
+      config: { openapi: { querystring: templateReviewListQuerySchema } },
+    },
+    async (request) => {
+      const { page } = parseInput(templateReviewListQuerySchema, request.query);
+      return listReviews(ctx, await optionalUser(request), request.params.id, page);
+    },
+  );
+
+  app.post(
+    '/api/templates/:id/reviews',
+    {
+      schema: { params: idParams, response: { 201: templateReviewSavedSchema } },
+      config: { openapi: { body: templateReviewInputSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const input = parseInput(templateReviewInputSchema, request.body);
+      const saved = await withFailureMessage(request.log, messages.failedAddReview, () =>
+        addReview(ctx, user, request.params.id, input),
+      );
+      return reply.code(201).send(saved);
+    },
+  );
+
+  app.patch(
+    '/api/templates/:id/reviews/mine',
+    {
+      schema: { params: idParams, response: { 200: templateReviewSavedSchema } },
+      config: { openapi: { body: templateReviewInputSchema } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const input = parseInput(templateReviewInputSchema, request.body);
+      return withFailureMessage(request.log, messages.failedAddReview, () =>
+        updateMyReview(ctx, user, request.params.id, input),
+      );
+    },
+  );
+
+  app.post(
+    '/api/templates/:id/purchase',
+    { schema: { params: idParams, response: { 200: templatePurchaseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return purchaseTemplate(ctx, user, request.params.id, requestMeta(request));
+    },
+  );
+}

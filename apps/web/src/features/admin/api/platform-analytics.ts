@@ -1,0 +1,33 @@
+import type { AnalyticsPeriod, EventRetention, PlatformAnalytics } from '@clientdock/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+const platformKeys = {
+  analytics: (period: AnalyticsPeriod) => ['admin', 'platform-analytics', period] as const,
+  retention: ['admin', 'event-retention'] as const,
+};
+
+/** Keeps the previous period on screen while another loads, so the page does not flash. */
+export function usePlatformAnalytics(period: AnalyticsPeriod) {
+  return useQuery({
+    queryKey: platformKeys.analytics(period),
+    queryFn: ({ signal }) => api.get<PlatformAnalytics>(`/api/admin/analytics?period=${period}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEventRetention() {
+  return useQuery({
+    queryKey: platformKeys.retention,
+    queryFn: ({ signal }) => api.get<EventRetention>('/api/admin/analytics/retention', { signal }),
+  });
+}
+
+export function useSetEventRetention() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (retentionDays: number | null) =>
+      api.patch<EventRetention>('/api/admin/analytics/retention', { retentionDays }),
+    onSuccess: (retention) => queryClient.setQueryData(platformKeys.retention, retention),
+  });
+}

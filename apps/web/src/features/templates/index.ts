@@ -1,0 +1,6 @@
+// The templates feature's public face: what the portal editor, creator profiles and admin screens use.
+export { LayoutThumbnail } from './components/layout-thumbnail';
+export { SaveAsTemplateButton } from './components/save-as-template-button';
+export { RatingLine } from './components/template-badges';
+export { TemplateCard } from './components/template-card';
+export { categoryLabel, STATUS_LABELS } from './lib/labels';

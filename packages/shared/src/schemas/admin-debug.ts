@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** `GET /api/admin/debug`: what an operator checks first when something on the instance misbehaves. */
+export const adminDebugSchema = z.object({
+  version: z.string(),
+  nodeVersion: z.string(),
+  environment: z.enum(['production', 'development', 'test']),
+  publicUrl: z.string(),
+  uptimeSeconds: z.number().int(),
+  database: z.object({
+    dialect: z.enum(['sqlite', 'postgres']),
+    status: z.enum(['ok', 'error']),
+    /** Where the data is: the SQLite file, or the PostgreSQL host and database (never the password). */
+    location: z.string(),
+    migrations: z.object({
+      applied: z.array(z.object({ name: z.string(), appliedAt: z.string().nullable() })),
+      pending: z.array(z.string()),
+    }),
+  }),
+  storage: z.object({ driver: z.string(), status: z.enum(['ok', 'error']), location: z.string() }),
+  mail: z.object({
+    transport: z.enum(['smtp', 'outbox']),
+    from: z.string(),
+    outbox: z.object({ pending: z.number().int(), failed: z.number().int(), sentLast24h: z.number().int() }),
+    lastFailure: z.object({ at: z.string(), to: z.string(), error: z.string() }).nullable(),
+  }),
+  jobs: z.object({
+    scheduler: z.string(),
+    /** False when this instance does not run scheduled work (another instance may). */
+    runsHere: z.boolean(),
+    jobs: z.array(
+      z.object({
+        name: z.string(),
+        schedule: z.string(),
+        running: z.boolean(),
+        nextRunAt: z.string().nullable(),
+        lastStartedAt: z.string().nullable(),
+        lastFinishedAt: z.string().nullable(),
+        lastError: z.string().nullable(),
+      }),
+    ),
+    uploadsInProgress: z.number().int(),
+  }),
+});
+export type AdminDebug = z.infer<typeof adminDebugSchema>;
