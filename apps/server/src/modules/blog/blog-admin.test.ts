@@ -113,7 +113,7 @@ describe('writing and publishing posts', () => {
 
   it('schedules a post that appears once its date has passed', async () => {
     const at = new Date(Date.now() + 2 * DAY).toISOString();
-    const post = await createOk({ title: 'Coming soon', status: 'published', publishedAt: at });
+    const post = await createOk({ title: 'Spring release notes', status: 'published', publishedAt: at });
     expect(post).toMatchObject({ status: 'published', state: 'scheduled', publishedAt: at });
     expect((await app.inject({ method: 'GET', url: `/api/blog/posts/${post.id}` })).statusCode).toBe(404);
     const later = new Date(Date.now() + 3 * DAY);

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { formatDateTime } from '@/lib/format';
+import { PeriodSelect } from '../../analytics/components/period-select';
 import { usePlatformAnalytics } from '../api/platform-analytics';
 import { GrowthChart, PlatformActivityChart } from '../components/platform-analytics/lazy-charts';
 import { MetricCards } from '../components/platform-analytics/metric-cards';
-import { PeriodToggle } from '../components/platform-analytics/period-toggle';
 import { Section } from '../components/platform-analytics/section';
 import { TopCreatorsTable, TopPortalsTable } from '../components/platform-analytics/top-tables';
 import { QueryErrorAlert } from '../components/query-error-alert';
@@ -55,7 +55,7 @@ export default function AdminAnalyticsPage() {
         spacing={1.5}
         sx={{ mb: 3, justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
       >
-        <PeriodToggle value={period} onChange={setPeriod} />
+        <PeriodSelect value={period} onChange={setPeriod} />
         {data && (
           <Typography variant="body2" color="text.secondary">
             {formatDay(data.from, 'long')} – {formatDay(data.to, 'long')} (UTC) · updated{' '}

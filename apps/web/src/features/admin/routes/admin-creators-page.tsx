@@ -18,8 +18,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { FeedbackProvider, useNotify } from '@/components/feedback';
 import { PageFrame } from '@/components/page-frame';
 import { useCurrentUser } from '@/features/auth';
@@ -31,7 +30,7 @@ import { CreatorFilters, type CreatorFilterValues } from '../components/creators
 import { CreatorsList } from '../components/creators/creators-list';
 import { EmptyState } from '../components/empty-state';
 import { QueryErrorAlert } from '../components/query-error-alert';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useListParams } from '../lib/use-list-params';
 
 const STATUS_TABS: Array<{ value: AccountStatus | ''; label: string }> = [
   { value: '', label: 'All' },
@@ -63,34 +62,13 @@ function ListSkeleton() {
 function CreatorsScreen() {
   const me = useCurrentUser();
   const notify = useNotify();
-  const [params, setParams] = useSearchParams();
+  const { params, page, pageSize, search, setSearch, q, update } = useListParams(
+    [10, 25, 50],
+    ADMIN_CREATORS_PAGE_SIZE,
+  );
   const status = oneOf(['active', 'pending', 'suspended'] as const, params.get('status'));
   const plan = oneOf(PLAN_IDS, params.get('plan')) as PlanId | '';
   const userType = oneOf(USER_TYPES, params.get('userType')) as UserType | '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = [10, 25, 50].includes(Number(params.get('pageSize')))
-    ? Number(params.get('pageSize'))
-    : ADMIN_CREATORS_PAGE_SIZE;
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const q = useDebouncedValue(search.trim());
-
-  const update = (patch: Record<string, string | number | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts from the first page.
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== q) update({ q, page: 1 });
-  }, [q]);
 
   const list = useAdminCreators({
     q: q || undefined,

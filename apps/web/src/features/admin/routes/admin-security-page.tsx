@@ -13,15 +13,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { securityLogCsvUrl, useSecurityLogs } from '../api/security-logs';
 import { EmptyState } from '../components/empty-state';
 import { QueryErrorAlert } from '../components/query-error-alert';
 import { type LogFilterValues, SecurityLogFilters } from '../components/security/security-log-filters';
 import { SecurityLogList } from '../components/security/security-log-list';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useListParams } from '../lib/use-list-params';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PAGE_SIZES = [25, 50, 100];
@@ -41,35 +39,11 @@ function LogSkeleton() {
 }
 
 export default function AdminSecurityPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, pageSize, search, setSearch, q, update } = useListParams(PAGE_SIZES, SECURITY_LOG_PAGE_SIZE);
   const kindParam = params.get('kind') ?? '';
   const kind = (SECURITY_LOG_KINDS as readonly string[]).includes(kindParam) ? (kindParam as SecurityLogKind) : '';
   const from = DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : '';
   const to = DAY.test(params.get('to') ?? '') ? (params.get('to') as string) : '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = PAGE_SIZES.includes(Number(params.get('pageSize')))
-    ? Number(params.get('pageSize'))
-    : SECURITY_LOG_PAGE_SIZE;
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const q = useDebouncedValue(search.trim());
-
-  const update = (patch: Record<string, string | number | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts from the first page.
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== q) update({ q, page: 1 });
-  }, [q]);
 
   // The days are the admin's own: from the start of "from" to the end of "to", in their time zone.
   const query: SecurityLogQuery = {
