@@ -24,9 +24,14 @@ export async function launchBrowser() {
 /**
  * Opens `url` at 390x844 and waits until the network is idle and `readySelector` shows. Answers the
  * JavaScript files fetched with their gzipped sizes (level 9, what a compressing server or proxy sends).
+ * `touch`: tap the page once it is idle, for pages whose app starts when the visitor first reaches for them.
  */
-export async function measureRouteWeight(browser, url, readySelector) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+export async function measureRouteWeight(browser, url, readySelector, { touch = false } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    hasTouch: touch,
+  });
   const page = await context.newPage();
   const scripts = [];
   page.on('response', async (response) => {
@@ -42,6 +47,7 @@ export async function measureRouteWeight(browser, url, readySelector) {
     } catch {}
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  if (touch) await page.touchscreen.tap(2, 400);
   await page.waitForSelector(readySelector);
   await page.waitForLoadState('networkidle');
   await context.close();

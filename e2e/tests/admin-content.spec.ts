@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { newAccount, OPERATOR, register, signIn } from '../fixtures/accounts';
+import { openPublicPage } from '../fixtures/public-page';
 
 interface Mail {
   to: string;
   subject: string;
   text: string;
-}
-
-/** Opens a public page and waits until the app has taken over its prerendered HTML. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
 }
 
 /** The instance operator (its first account, a super admin) in a browser of its own. */
@@ -76,7 +71,7 @@ test('an admin publishes a Markdown post that a visitor reads on the blog, witho
   }
 
   // A visitor finds it on the blog and reads it.
-  await open(page, '/blog');
+  await openPublicPage(page, '/blog');
   await page
     .getByRole('link', { name: new RegExp(title) })
     .first()
@@ -101,7 +96,7 @@ test('a visitor writes through the contact form and the admin’s answer reaches
   test.setTimeout(120_000);
   const question = `Can I move my instance from SQLite to PostgreSQL later? (${randomUUID().slice(0, 6)})`;
   const email = `visitor-${randomUUID().slice(0, 8)}@clientdock.test`;
-  await open(page, '/contact');
+  await openPublicPage(page, '/contact');
   await page.getByRole('textbox', { name: 'Your name' }).fill('Rosa Parks');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Message' }).fill(question);

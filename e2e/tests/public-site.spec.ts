@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { OPERATOR } from '../fixtures/accounts';
+import { openPublicPage } from '../fixtures/public-page';
 
 // Every public page, with a heading only that page has.
 const PUBLIC_PAGES: Array<{ path: string; heading: string }> = [
@@ -23,12 +24,6 @@ const PUBLIC_PAGES: Array<{ path: string; heading: string }> = [
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Opens a page and waits until the app has taken over its prerendered HTML, so clicks and typing reach React. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
 }
 
 async function useTheme(page: Page, theme: 'light' | 'dark') {
@@ -61,7 +56,7 @@ test('the app takes over prerendered pages without errors', async ({ page }) => 
   });
   page.on('pageerror', (error) => errors.push(error.message));
   for (const path of ['/', '/pricing', '/contact', '/help', '/docs']) {
-    await open(page, path);
+    await openPublicPage(page, path);
     await expect(page.locator('#root h1')).toHaveCount(1);
   }
   // Theme toggle and the visitor's menu work once the page is live.
@@ -77,7 +72,7 @@ test.describe('plans lead to sign-up', () => {
     ['Choose Agency', /\/register\?plan=agency$/, 'Agency · $49.99 per month'],
   ] as const) {
     test(`${button} on the pricing page`, async ({ page }) => {
-      await open(page, '/pricing');
+      await openPublicPage(page, '/pricing');
       await page.getByRole('region', { name: 'Plans' }).getByRole('link', { name: button }).click();
       await expect(page).toHaveURL(url);
       await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
@@ -95,7 +90,7 @@ test.describe('plans lead to sign-up', () => {
 });
 
 test('the demo dialog opens and closes with the keyboard', async ({ page }) => {
-  await open(page, '/');
+  await openPublicPage(page, '/');
   const watch = page.getByRole('button', { name: 'Watch demo' });
   await watch.focus();
   await page.keyboard.press('Enter');
@@ -115,8 +110,35 @@ test('the demo dialog opens and closes with the keyboard', async ({ page }) => {
   await expect(watch).toBeFocused();
 });
 
+test('a visitor who only reads downloads no app code; a button pressed before the app is in still works', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('clientdock-theme', 'auto'));
+  await page.clock.setFixedTime(new Date('2026-06-01T10:00:00'));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/)]);
+
+  await page.getByRole('button', { name: 'Watch demo' }).dispatchEvent('click');
+  const dialog = page.getByRole('dialog', { name: 'How ClientDock works' });
+  await expect(dialog).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(1);
+  // The demo is a real video served by the app, seekable (Range) and captioned.
+  const video = dialog.locator('video');
+  await expect(video).toHaveAttribute('poster', '/media/demo-poster.jpg');
+  const range = await page.request.get('/media/demo.webm', { headers: { range: 'bytes=0-3' } });
+  expect(range.status()).toBe(206);
+  expect(range.headers()['content-type']).toBe('video/webm');
+  expect([...(await range.body())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  expect((await page.request.get('/media/demo.vtt')).headers()['content-type']).toMatch(/^text\/vtt/);
+});
+
 test('the help center finds answers as the visitor types', async ({ page }) => {
-  await open(page, '/help');
+  await openPublicPage(page, '/help');
   await page.getByRole('searchbox', { name: 'Search the help center' }).fill('custom domain');
   await expect(page.getByRole('button', { name: 'Can portals use my own domain?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'I did not receive my code.' })).toHaveCount(0);
@@ -125,7 +147,7 @@ test('the help center finds answers as the visitor types', async ({ page }) => {
 
 test('the contact form creates a ticket the admin can see', async ({ page, playwright, baseURL }) => {
   const message = `Can I move my instance to PostgreSQL later? (${Date.now()})`;
-  await open(page, '/contact');
+  await openPublicPage(page, '/contact');
   await page.getByRole('textbox', { name: 'Your name' }).fill('Rosa Parks');
   await page.getByRole('textbox', { name: 'Email' }).fill('rosa@clientdock.test');
   await page.getByRole('combobox', { name: 'Topic' }).click();
@@ -175,7 +197,7 @@ test.describe('accessibility', () => {
       await useTheme(page, theme);
       const problems: string[] = [];
       for (const { path, heading } of PUBLIC_PAGES) {
-        await open(page, path);
+        await openPublicPage(page, path);
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
         // Let the landing page's cards finish fading in, and live data (status, blog) arrive.
         await page.waitForLoadState('networkidle');

@@ -1,11 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, OPERATOR, register, signIn } from '../fixtures/accounts';
-
-async function openPublicPage(page: Page, path: string) {
-  await page.goto(path);
-  // Public pages may be prerendered: wait until the app has taken over before clicking.
-  await page.waitForSelector('html[data-app-ready]');
-}
+import { openPublicPage } from '../fixtures/public-page';
 
 test('a visitor browses the marketplace, signs up through "Use this template" and lands in the new portal', async ({
   page,

@@ -89,32 +89,8 @@ function pageModules(root: string): Map<string, string[]> {
   return modules;
 }
 
-// Starts the app once the prerendered page has been painted: fetching and running the app's code first would hold
-// back the first paint of a page that is already complete. Its chunks are preloaded at that moment too.
-const START_SCRIPT = `(function () {
-  var script = document.currentScript;
-  var entry = script && script.getAttribute('data-entry');
-  if (!entry) return;
-  function start() {
-    var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-    preloads.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var module = document.createElement('script');
-    module.type = 'module';
-    module.crossOrigin = '';
-    module.src = entry;
-    document.head.appendChild(module);
-  }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
-})();
-`;
+// Starts the app when a visitor reaches for the page (see the script itself for when and why).
+const START_SCRIPT = fs.readFileSync(new URL('./start-app.js', import.meta.url), 'utf8');
 
 /** Writes the start script beside the other assets (content-hashed, so it is cached like them). */
 function writeStartScript(outDir: string): string {

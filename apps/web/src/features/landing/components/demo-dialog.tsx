@@ -1,11 +1,19 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+
+// Recorded from the product itself (scripts/record-demo-video.mjs) and served by the app, like every other asset.
+const VIDEO = {
+  webm: '/media/demo.webm',
+  mp4: '/media/demo.mp4',
+  poster: '/media/demo-poster.jpg',
+  captions: '/media/demo.vtt',
+};
 
 const STEPS = [
   ['Build a portal', 'Start from a template, add files, a welcome note and sections for approvals or questions.'],
@@ -15,10 +23,35 @@ const STEPS = [
 
 export function DemoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="demo-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="demo-dialog-title"
+      aria-describedby="demo-dialog-steps"
+    >
       <DialogTitle id="demo-dialog-title">How ClientDock works</DialogTitle>
       <DialogContent>
-        <Stack component="ol" spacing={2} sx={{ pl: 2.5, m: 0 }}>
+        {/* A video the visitor starts: nothing is fetched but the poster until they press play. */}
+        <Box
+          component="video"
+          controls
+          playsInline
+          preload="none"
+          poster={VIDEO.poster}
+          aria-label="ClientDock demo: a creator builds a portal, a client opens it, approves and comments"
+          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', borderRadius: 2, bgcolor: 'grey.900' }}
+        >
+          <source src={VIDEO.webm} type="video/webm" />
+          <source src={VIDEO.mp4} type="video/mp4" />
+          <track kind="captions" src={VIDEO.captions} srcLang="en" label="English" default />
+        </Box>
+        <Box
+          component="ol"
+          id="demo-dialog-steps"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: 'repeat(3, 1fr)' }, pl: 2.5, mt: 2.5, mb: 0 }}
+        >
           {STEPS.map(([title, text]) => (
             <li key={title}>
               <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
@@ -27,7 +60,7 @@ export function DemoDialog({ open, onClose }: { open: boolean; onClose: () => vo
               </Typography>
             </li>
           ))}
-        </Stack>
+        </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Close</Button>

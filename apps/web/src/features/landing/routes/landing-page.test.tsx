@@ -29,6 +29,11 @@ describe('landing page', () => {
     await user.click(await screen.findByRole('button', { name: 'Watch demo' }));
     const dialog = await screen.findByRole('dialog', { name: 'How ClientDock works' });
     expect(within(dialog).getByRole('link', { name: 'Start Free' })).toHaveAttribute('href', '/register');
+    // The video is the app's own file, with captions, and nothing but its poster loads before play.
+    const video = dialog.querySelector('video');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video?.querySelector('source[type="video/webm"]')).toHaveAttribute('src', '/media/demo.webm');
+    expect(video?.querySelector('track[kind="captions"]')).toHaveAttribute('src', '/media/demo.vtt');
     await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

@@ -1,0 +1,80 @@
+// Starts the app on a prerendered public page. The page is complete without it, so a visitor who only reads never
+// pays for it: the app's code is fetched and run when they first reach for the page (a touch, a key, the mouse),
+// or at once when this browser would render the page differently from the build (a chosen theme, night, a query).
+// A button pressed before the app is ready is pressed again once it is; links work as plain links meanwhile.
+(() => {
+  const script = document.currentScript;
+  const entry = script?.getAttribute('data-entry');
+  if (!entry) return;
+  const root = document.documentElement;
+  const TRIGGERS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+  const BUTTONS = 'button, [role="button"], summary';
+  let started = false;
+  let pending = null;
+
+  function start() {
+    if (started) return;
+    started = true;
+    for (const type of TRIGGERS) removeEventListener(type, start, true);
+    const preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = entry;
+    document.head.appendChild(module);
+  }
+
+  // The same test as the app's (src/main.tsx): auto theme, daytime, no query.
+  function rendersAsPrerendered() {
+    let mode = null;
+    try {
+      mode = localStorage.getItem('clientdock-theme');
+    } catch {}
+    const hour = new Date().getHours();
+    const isNight = hour >= 18 || hour < 6;
+    return location.search === '' && mode !== 'light' && mode !== 'dark' && !isNight;
+  }
+
+  function replayWhenReady() {
+    const observer = new MutationObserver(() => {
+      if (root.dataset.appReady !== 'true') return;
+      observer.disconnect();
+      const target = pending;
+      pending = null;
+      if (!target) return;
+      // Hydration keeps the page's elements; a page drawn afresh has the same buttons in the same order.
+      const button = target.element.isConnected ? target.element : document.querySelectorAll(BUTTONS)[target.index];
+      button?.click();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
+  }
+
+  addEventListener(
+    'click',
+    (event) => {
+      if (root.dataset.appReady === 'true') return;
+      const element = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
+      if (!element) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (!pending) replayWhenReady();
+      pending = { element, index: [...document.querySelectorAll(BUTTONS)].indexOf(element) };
+      start();
+    },
+    true,
+  );
+
+  if (!rendersAsPrerendered()) {
+    // After the first paint: the page is readable before the app's code is fetched.
+    requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
+  for (const type of TRIGGERS) addEventListener(type, start, { capture: true, passive: true });
+})();
