@@ -313,6 +313,7 @@ export async function postgresRestart({ port, clients = 20, beforeMs = 5000, aft
           const kind = cycle % 3 === 0 ? 'view' : cycle % 3 === 1 ? 'me' : cycle % 15 === 2 ? 'comment' : 'comments';
           const started = now();
           let status = 0;
+          let retryAfter = null;
           try {
             const res =
               kind === 'view'
@@ -323,8 +324,9 @@ export async function postgresRestart({ port, clients = 20, beforeMs = 5000, aft
                     ? await client.comment(`Still here (${cycle})`)
                     : await client.comments();
             status = res.status;
+            retryAfter = res.headers?.['retry-after'] ?? null;
           } catch {}
-          records.push({ kind, started, ended: now(), status, ok: status > 0 && status < 400 });
+          records.push({ kind, started, ended: now(), status, retryAfter, ok: status > 0 && status < 400 });
           await sleep(50 + Math.random() * 100);
         }
         client.close();
@@ -363,6 +365,8 @@ export async function postgresRestart({ port, clients = 20, beforeMs = 5000, aft
       disruptionMs: disruption.tookMs,
       failed: failed.length,
       failedStatuses: statuses,
+      // What a client is told to do: a 503 with Retry-After, not a bare 500.
+      unavailableWithRetryAfter: failed.filter((r) => r.status === 503 && r.retryAfter).length,
       lastFailureAfterBackMs: failed.length > 0 ? Math.round(lastFailure - back) : null,
       firstSuccessAfterBackMs: successAfterBack ? Math.round(successAfterBack.ended - back) : null,
       requestsAfterGrace: afterGrace.length,
@@ -422,7 +426,8 @@ export function reportResilience({ load, crash, postgres }) {
   } else {
     console.log(
       `PostgreSQL ${postgres.mode} under load (${postgres.server}, ${postgres.clients} clients): took ${postgres.disruptionMs} ms; ` +
-        `${postgres.failed} of ${postgres.requests} requests failed ${JSON.stringify(postgres.failedStatuses)}, the last ` +
+        `${postgres.failed} of ${postgres.requests} requests failed ${JSON.stringify(postgres.failedStatuses)} ` +
+        `(${postgres.unavailableWithRetryAfter} of them 503 with Retry-After), the last ` +
         `${postgres.lastFailureAfterBackMs} ms after the database was back; first success ${postgres.firstSuccessAfterBackMs} ms ` +
         `after; ${postgres.failedAfterGrace} of ${postgres.requestsAfterGrace} failed later than ${postgres.graceMs} ms after; ` +
         `health ${postgres.healthAfter}`,

@@ -32,7 +32,7 @@ const round1 = (n) => Math.round(n * 10) / 10;
  * the whole file as RANGE_SIZE byte ranges one after another (each client starting at a different range, as
  * segmented downloaders and seeking players do). Answers MB/s over all the bytes received.
  */
-async function downloadRun({ url, headers = {}, size, clients, ranges, cpu }) {
+export async function downloadRun({ url, headers = {}, size, clients, ranges, cpu }) {
   const count = Math.ceil(size / RANGE_SIZE);
   const cpuBefore = cpu();
   const started = process.hrtime.bigint();
@@ -70,7 +70,7 @@ async function downloadRun({ url, headers = {}, size, clients, ranges, cpu }) {
 }
 
 /** Whole-file hash and one range's bytes from a source: every source must serve exactly the uploaded bytes. */
-async function checkSource(name, url, headers, size, expected) {
+export async function checkSource(name, url, headers, size, expected) {
   const whole = await request(url, { headers, discard: true, hash: true });
   if (whole.status !== 200 || whole.sha256 !== expected)
     throw new Error(`${name}: whole file differs (${whole.status})`);
@@ -85,7 +85,7 @@ async function checkSource(name, url, headers, size, expected) {
   }
 }
 
-async function startRawServer(port, dir) {
+export async function startRawServer(port, dir) {
   const child = spawn(
     process.execPath,
     [path.join(import.meta.dirname, 'lib/raw-upload-server.mjs'), String(port), dir],
@@ -113,7 +113,7 @@ async function startRawServer(port, dir) {
 }
 
 /** The same chunks the tus client sends, as plain requests: POST the first (truncating), PATCH the rest. */
-async function rawUpload(base, name, size) {
+export async function rawUpload(base, name, size) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const started = process.hrtime.bigint();
   try {
@@ -134,11 +134,11 @@ async function rawUpload(base, name, size) {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-async function listFiles(base, cookie, portalId) {
+export async function listFiles(base, cookie, portalId) {
   return json(await request(`${base}/api/portals/${portalId}/files`, { headers: { cookie } })).files;
 }
 
-async function deleteFile(base, cookie, portalId, fileId) {
+export async function deleteFile(base, cookie, portalId, fileId) {
   const res = await request(`${base}/api/portals/${portalId}/files/${fileId}`, {
     method: 'DELETE',
     headers: { cookie, origin: base },
@@ -275,7 +275,7 @@ export async function runTransferBench({
     const leftInFiles = filesUnder(path.join(app.dataDir, 'files'));
     const rawMs = (rawFirstMs + rawSecondMs) / 2;
     // Where the app's time goes: receiving the bytes (every PATCH but the last, and the last at the same pace)
-    // and, inside the last PATCH, turning the finished upload into a stored file (copy, hash, type).
+    // and, inside the last PATCH, turning the finished upload into a stored file (move or copy, hash, type).
     const receiving = done.patches.slice(0, -1);
     const pace = receiving.reduce((sum, p) => sum + p.ms, 0) / receiving.reduce((sum, p) => sum + p.bytes, 0);
     const lastPatch = done.patches.at(-1);
@@ -331,7 +331,7 @@ export function reportTransfer(result) {
   );
   console.log(
     `  of which receiving the bytes: ${u.receivingMbps} MB/s (ratio ${u.receivingRatio}); storing the finished upload ` +
-      `(copy into storage, sha256, type) inside the last PATCH: ${u.finishSeconds} s; server CPU for the upload ` +
+      `(into storage, sha256, type) inside the last PATCH: ${u.finishSeconds} s; server CPU for the upload ` +
       `${u.cpuSeconds} s (receiving ${u.receivingCpuSeconds} s, storing ${u.finishCpuSeconds} s) vs raw ${u.rawCpuSeconds} s`,
   );
   console.log(`(the ${result.fileMb} MB upload itself, 10 MB chunks: ${result.uploadOf100MbMbps} MB/s)`);

@@ -2,7 +2,8 @@
 // Dependency-free so the baseline and the app are measured by exactly the same client.
 import http from 'node:http';
 
-export async function measure({ url, headers = {}, connections = 32, seconds = 5, method = 'GET' }) {
+/** `cpu`, if given, answers the server's CPU seconds so far: the answer then says its CPU per request too. */
+export async function measure({ url, headers = {}, connections = 32, seconds = 5, method = 'GET', cpu }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
   const latencies = [];
@@ -44,10 +45,19 @@ export async function measure({ url, headers = {}, connections = 32, seconds = 5
   latencies.length = 0;
   errors = 0;
   const started = Date.now();
+  const cpuBefore = cpu?.();
   await Promise.all(Array.from({ length: connections }, loop));
   const elapsed = (Date.now() - started) / 1000;
+  const cpuMsPerRequest = cpu ? ((cpu() - cpuBefore) * 1000) / Math.max(1, latencies.length) : null;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), errors };
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+    errors,
+    cpuMsPerRequest,
+  };
 }

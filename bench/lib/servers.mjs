@@ -68,6 +68,7 @@ export async function startBaseline(port) {
   await waitFor(`http://127.0.0.1:${port}/hello`);
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.on('exit', r));

@@ -42,8 +42,8 @@ import type { SupportTicketsRepository } from './modules/support-tickets/support
 import type { TeamRepository } from './modules/team/team.repository';
 import type { TemplateReviewsRepository } from './modules/templates/template-reviews.repository';
 import type { TemplatesRepository } from './modules/templates/templates.repository';
-import type { UploadStore } from './modules/uploads/tus-server';
 import type { UploadLocksRepository } from './modules/uploads/upload-locks.repository';
+import type { UploadStore } from './modules/uploads/upload-store';
 import type { UploadsRepository } from './modules/uploads/uploads.repository';
 import type { UsersRepository } from './modules/users/users.repository';
 import type { Storage } from './storage/storage';

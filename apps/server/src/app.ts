@@ -77,8 +77,8 @@ import { migrateSampleTemplates } from './modules/templates/sample-templates.ser
 import { createTemplateReviewsRepository } from './modules/templates/template-reviews.repository';
 import { createTemplatesRepository } from './modules/templates/templates.repository';
 import { templatesRoutes } from './modules/templates/templates.routes';
-import { createUploadStore } from './modules/uploads/tus-server';
 import { createUploadLocksRepository } from './modules/uploads/upload-locks.repository';
+import { createUploadStore } from './modules/uploads/upload-store';
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUsersRepository } from './modules/users/users.repository';

@@ -102,5 +102,5 @@ export async function createFile(
     createdAt: new Date().toISOString(),
     finishedAt: null,
   };
-  return finishUpload(app.ctx, user, upload, () => Readable.from([bytes]));
+  return finishUpload(app.ctx, user, upload, { open: () => Readable.from([bytes]) });
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, ServiceUnavailable } from '../lib/database-unavailable';
 import { AppError } from '../lib/errors';
 
 const CLIENT_ERRORS: Record<string, string> = {
@@ -24,7 +25,12 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    let error = caught;
+    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      error = new ServiceUnavailable() as unknown as FastifyError;
+    }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply

@@ -80,8 +80,16 @@ export async function makeThumbnail(storage: Storage, key: string, portalId: str
   }
 }
 
-/** Copies the bytes into storage while hashing them, then works out their type and a thumbnail. */
-export async function storeUpload(storage: Storage, portalId: string, source: Readable): Promise<StoredUpload> {
+/** A finished upload's bytes, as the upload store holds them. */
+export interface UploadedBytes {
+  open(): Readable | Promise<Readable>;
+  /** The whole upload as a file on this machine, when the upload store keeps it on disk. */
+  file?: string;
+  /** Its sha256 when it was worked out while the bytes arrived; null when that could not be done. */
+  sha256?: () => Promise<string | null>;
+}
+
+function hashing(source: Readable) {
   const hash = createHash('sha256');
   const tap = new Transform({
     transform(chunk, _encoding, callback) {
@@ -90,10 +98,31 @@ export async function storeUpload(storage: Storage, portalId: string, source: Re
     },
   });
   source.on('error', (error) => tap.destroy(error));
+  return { stream: source.pipe(tap), digest: () => hash.digest('hex') };
+}
+
+async function hashOf(source: Readable): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of source) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Puts the bytes into storage with their sha256 (moving a local file, else copying while hashing), then works out their type and a thumbnail. */
+export async function storeUpload(storage: Storage, portalId: string, bytes: UploadedBytes): Promise<StoredUpload> {
   const storageKey = newStorageKey(portalId);
-  const { size } = await storage.put(storageKey, source.pipe(tap));
+  let size: number;
+  let sha256: string;
+  if (bytes.file && storage.adopt) {
+    // Hashed while it arrived, else read once (after a resume the first part came before this process).
+    sha256 = (await bytes.sha256?.()) ?? (await hashOf(await bytes.open()));
+    ({ size } = await storage.adopt(storageKey, bytes.file));
+  } else {
+    const source = hashing(await bytes.open());
+    ({ size } = await storage.put(storageKey, source.stream));
+    sha256 = source.digest();
+  }
   const mime = await detectMime(storage, storageKey, size);
   const thumbnailKey =
     mime.startsWith('image/') && mime !== 'image/svg+xml' ? await makeThumbnail(storage, storageKey, portalId) : null;
-  return { storageKey, thumbnailKey, sha256: hash.digest('hex'), size, mime };
+  return { storageKey, thumbnailKey, sha256, size, mime };
 }

@@ -44,11 +44,12 @@ export function createVisitorsRepository(db: Kysely<Database>) {
     },
     /** Creates the visitor unless a parallel request just did; answers the row either way. */
     async insertOrGet(record: VisitorRecord): Promise<VisitorRecord> {
-      await db
+      const [inserted] = await db
         .insertInto('visitor')
         .values(record)
         .onConflict((oc) => oc.columns(['portalId', 'cookieId']).doNothing())
         .execute();
+      if (inserted && inserted.numInsertedOrUpdatedRows === 1n) return record;
       const row = await selectVisitors(db)
         .where('portalId', '=', record.portalId)
         .where('cookieId', '=', record.cookieId)

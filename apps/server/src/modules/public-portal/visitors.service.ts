@@ -9,6 +9,13 @@ const COOKIE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 /** "Once per visitor session": a browser's views of a portal count once per half hour. */
 export const VIEW_SESSION_MS = 30 * 60_000;
 
+const newVisitors = new WeakSet<VisitorRecord>();
+
+/** Whether ensureVisitor has just made this visitor: it cannot have any event yet. */
+export function isNewVisitor(visitor: VisitorRecord): boolean {
+  return newVisitors.has(visitor);
+}
+
 /** The visitor row of this browser for this portal, created (with a new cd_visitor cookie) when missing. */
 export async function ensureVisitor(ctx: AppContext, portalId: string, client: ClientRequest): Promise<VisitorRecord> {
   const now = ctx.clock().toISOString();
@@ -23,8 +30,9 @@ export async function ensureVisitor(ctx: AppContext, portalId: string, client: C
     cookieId = randomBytes(18).toString('base64url');
     client.issued.visitor = cookieId;
   }
-  return ctx.repos.visitors.insertOrGet({
-    id: randomUUID(),
+  const id = randomUUID();
+  const visitor = await ctx.repos.visitors.insertOrGet({
+    id,
     portalId,
     cookieId,
     name: null,
@@ -33,6 +41,8 @@ export async function ensureVisitor(ctx: AppContext, portalId: string, client: C
     firstSeenAt: now,
     lastSeenAt: now,
   });
+  if (visitor.id === id) newVisitors.add(visitor);
+  return visitor;
 }
 
 /** The visitor row if this browser has one for the portal; never creates one. */

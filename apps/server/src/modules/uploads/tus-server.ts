@@ -1,6 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
 import {
   getFileSizeLimitMb,
   getLimitPlanName,
@@ -10,15 +8,12 @@ import {
   portalMessages,
   UPLOAD_METADATA,
 } from '@clientdock/shared';
-import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
-import { type DataStore, EVENTS, type Upload } from '@tus/utils';
+import { EVENTS, type Upload } from '@tus/utils';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
-import type { AppConfig } from '../../config';
+import { isDatabaseUnavailable, ServiceUnavailable } from '../../lib/database-unavailable';
 import { resolveUser } from '../../lib/require-user';
-import { s3ClientConfig } from '../../storage/s3-storage';
 import { fileSizeLimitMb } from '../admin/platform-settings.service';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { assertCanAccessPortal } from '../portals/portal-access';
@@ -26,46 +21,11 @@ import type { UserRecord } from '../users/users.repository';
 import { TusHttpError, toTusError } from './tus-errors';
 import { finishUpload } from './upload-finish';
 import { createUploadLocker } from './upload-locker';
+import type { UploadStore } from './upload-store';
 
 export const UPLOADS_PATH = '/api/uploads';
 
 type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onUploadCreate']>>[0];
-
-/** Where partial uploads wait: what a resume needs must outlive this process and be seen by every instance. */
-export type UploadStore = DataStore & {
-  read(id: string): Readable | Promise<Readable>;
-  /** Forgets an upload in whatever state it is: partial, finished or already gone. */
-  discard(id: string): Promise<void>;
-};
-
-class DiskUploadStore extends FileStore implements UploadStore {
-  async discard(id: string) {
-    await this.remove(id).catch(() => {});
-  }
-}
-
-class BucketUploadStore extends S3Store implements UploadStore {
-  // tus' remove() aborts the multipart upload first and stops when S3 says it is already complete, which
-  // would leave a finished upload's object and its .info in the bucket for good.
-  async discard(id: string) {
-    await this.remove(id).catch(() => {});
-    const keys = [id, `${id}.info`, `${id}.part`].map((Key) => ({ Key }));
-    await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } });
-  }
-}
-
-export function createUploadStore(config: Pick<AppConfig, 'dataDir' | 's3'>): UploadStore {
-  if (config.s3) {
-    // The upload's state (.info and its parts) lives in the bucket, so any instance can take a resume.
-    return new BucketUploadStore({
-      partSize: 8 * 1024 * 1024,
-      useTags: false,
-      s3ClientConfig: { ...s3ClientConfig(config.s3), bucket: config.s3.bucket },
-    });
-  }
-  // The .json beside each partial file is what lets an upload resume after a restart.
-  return new DiskUploadStore({ directory: path.join(config.dataDir, 'uploads') });
-}
 
 /** Strips any folder a browser or OS put in front of the name, and control characters. */
 function cleanFilename(value: string | null | undefined): string {
@@ -150,7 +110,7 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
   async function onUploadFinish(req: TusRequest, upload: Upload) {
     const { user, upload: record } = await ownUpload(req, upload.id);
     try {
-      const result = await finishUpload(ctx, user, record, () => store.read(upload.id));
+      const result = await finishUpload(ctx, user, record, store.finished(upload.id, upload.size ?? upload.offset));
       await ctx.repos.uploads.finish(record.id, 'done', result.versionId);
       return { headers: { 'X-File-Id': result.fileId, 'X-File-Version-Id': result.versionId } };
     } catch (error) {
@@ -180,6 +140,10 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
     onResponseError(_req, error) {
       if (error instanceof TusHttpError) return { status_code: error.status_code, body: error.body };
       if ('status_code' in error && error.status_code < 500) return undefined;
+      if (isDatabaseUnavailable(error)) {
+        const { statusCode, code, message } = new ServiceUnavailable();
+        return new TusHttpError(statusCode, code, message);
+      }
       log.error({ err: error }, 'upload request failed');
       return new TusHttpError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
     },

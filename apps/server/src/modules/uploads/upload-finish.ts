@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { portalMessages } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
-import { storeUpload } from '../files/file-processing';
+import { storeUpload, type UploadedBytes } from '../files/file-processing';
 import { assertCanAccessPortal, assertNotArchived } from '../portals/portal-access';
 import type { UserRecord } from '../users/users.repository';
 import type { UploadRecord } from './uploads.repository';
@@ -16,13 +15,13 @@ export async function finishUpload(
   ctx: AppContext,
   user: UserRecord,
   upload: UploadRecord,
-  openBytes: () => Readable | Promise<Readable>,
+  bytes: UploadedBytes,
 ): Promise<{ fileId: string; versionId: string }> {
   const found = await ctx.repos.portals.findById(upload.portalId);
   await assertCanAccessPortal(ctx, user, found, 'write');
   const portal = found as NonNullable<typeof found>;
   assertNotArchived(portal);
-  const stored = await storeUpload(ctx.storage, portal.id, await openBytes());
+  const stored = await storeUpload(ctx.storage, portal.id, bytes);
   const versionId: string = randomUUID();
   const row = {
     id: versionId,
