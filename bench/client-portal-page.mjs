@@ -1,10 +1,22 @@
 // node bench/client-portal-page.mjs: what a phone pays to open a client portal, and the landing page a new
 // visitor meets first. The JavaScript each downloads (portal budget 150 KB gzipped) beside the sign-in page's, and
-// Lighthouse's mobile scores of both (goal: performance >= 95). Needs a web build (npm run build -w apps/web).
+// Lighthouse's mobile scores of both (goal: performance >= 95). Needs a web build (npm run build -w apps/web): the
+// portal then arrives drawn by the server and is taken over by its own small entry (portal.html).
 import { createBenchPortal, signUpCreator } from './lib/fixtures.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { launchBrowser, measureRouteWeight } from './lib/route-weight.mjs';
 import { startApp } from './lib/servers.mjs';
+
+/**
+ * Lighthouse three times, answering the run with the median performance score: on a shared machine one audit can
+ * land on a busy second and lose ten points of blocking time that the page does not cause.
+ */
+async function medianLighthouse(url, runs = 3) {
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(await runLighthouse(url));
+  results.sort((a, b) => a.scores.performance - b.scores.performance);
+  return { ...results[Math.floor(runs / 2)], performanceScores: results.map((result) => result.scores.performance) };
+}
 
 export async function measureClientPortalPage(port = 3903) {
   const app = await startApp(port);
@@ -27,7 +39,7 @@ export async function measureClientPortalPage(port = 3903) {
     } finally {
       await browser.close();
     }
-    const lighthouse = await runLighthouse(`${app.base}/portal/${uuid}`);
+    const lighthouse = await medianLighthouse(`${app.base}/portal/${uuid}`);
     const landingLighthouse = await runLighthouse(`${app.base}/`);
     return { portal, login, lighthouse, landing, landingLighthouse };
   } finally {

@@ -1,12 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { portalRendererBuild } from './build/portal-ssr';
 import { precompress } from './build/precompress';
 import { prerenderPublicPages } from './build/prerender';
 
-// MUI is left out on purpose: grouped, every page (the phone-first client portal too) would download every
-// MUI component and the date pickers any page uses. Ungrouped, each route loads the components it renders.
-const VENDOR_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|@tanstack)[\\/]/;
+// MUI is left out on purpose: grouped, every page would download every MUI component and the date pickers any
+// page uses. Ungrouped, each route loads the components it renders. React and TanStack Query have groups of their
+// own because the client portal (portal.html) needs them and nothing else: it never loads the router or emotion.
+const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const QUERY_PACKAGES = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+const VENDOR_PACKAGES = /[\\/]node_modules[\\/](react-router|@emotion)[\\/]/;
 
 export default defineConfig({
   plugins: [
@@ -26,6 +30,8 @@ export default defineConfig({
     }),
     // The public pages are rendered to HTML first, so they are compressed with everything else.
     precompress({ before: prerenderPublicPages }),
+    // The client portal's server renderer (build/portal-ssr.ts).
+    portalRendererBuild(),
   ],
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
@@ -46,10 +52,19 @@ export default defineConfig({
     // pdf.js (loaded only when a client opens a PDF) is the one bigger chunk.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // The app, and the client portal's own page (what a client's link opens; see the server's web-app plugin).
+      input: {
+        main: decodeURIComponent(new URL('./index.html', import.meta.url).pathname),
+        portal: decodeURIComponent(new URL('./portal.html', import.meta.url).pathname),
+      },
       output: {
-        // React, the router, TanStack Query and emotion change rarely: one long-cached vendor chunk; pages load lazily.
+        // React, the router, TanStack Query and emotion change rarely: long-cached vendor chunks; pages load lazily.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: VENDOR_PACKAGES }],
+          groups: [
+            { name: 'react', test: REACT_PACKAGES },
+            { name: 'query', test: QUERY_PACKAGES },
+            { name: 'vendor', test: VENDOR_PACKAGES },
+          ],
         },
       },
     },

@@ -163,3 +163,56 @@ test('a client on a phone unlocks a PIN portal, previews, downloads, comments, a
   await clientContext.close();
   await creatorContext.close();
 });
+
+test('a link portal arrives drawn by the server, readable without script, and its script takes it over', async ({
+  browser,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is not set');
+  const origin = { origin: baseURL };
+  const creatorContext = await browser.newContext({ baseURL });
+  const creator = creatorContext.request;
+  const account = newAccount('portal-ssr');
+  const signUp = await creator.post('/api/auth/sign-up/email', {
+    headers: origin,
+    data: { name: `${account.firstName} ${account.lastName}`, email: account.email, password: account.password },
+  });
+  expect(signUp.ok(), await signUp.text()).toBeTruthy();
+  const created = await creator.post('/api/portals', {
+    headers: origin,
+    data: {
+      name: 'Summer lookbook',
+      description: 'Twelve looks, one shoot.',
+      accessType: 'link',
+      status: 'active',
+      sections: [{ id: 'notes', type: 'content', title: 'Shoot notes', html: '<p>Golden hour, north beach.</p>' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const portal = (await created.json()) as { uuid: string };
+
+  // Without script the page is already there: its heading, its sections, its feedback form.
+  const still = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const stillPage = await still.newPage();
+  await stillPage.goto(`/portal/${portal.uuid}`);
+  await expect(stillPage.getByRole('heading', { level: 1, name: 'Summer lookbook' })).toBeVisible();
+  await expect(stillPage.getByRole('region', { name: 'Shoot notes' })).toContainText('Golden hour, north beach.');
+  await expect(stillPage.getByText('No comments yet — be the first to leave feedback')).toBeVisible();
+  await still.close();
+
+  // With script, the same page answers: an approval dialog opens and Escape closes it.
+  const live = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await live.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/portal/${portal.uuid}`);
+  const notes = page.getByRole('region', { name: 'Shoot notes' });
+  await notes.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve' });
+  await expect(dialog.getByLabel('Your name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(errors).toEqual([]);
+  await live.close();
+  await creatorContext.close();
+});

@@ -1,38 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
+/** Paths the client portal's own page answers: /portal (paste a link) and /portal/... */
+export function isClientPortalPath(url: string): boolean {
+  return /^\/portal(?:[/?#]|$)/.test(url);
 }
 
-/** Where a phone opening a client portal goes next: the page, then (usually) the branded portal itself. */
-const CLIENT_PORTAL_CHUNKS = [
-  'src/features/client-portal/routes/client-portal-page.tsx',
-  'src/features/client-portal/components/branded-portal.tsx',
-];
+/** The uuid of /portal/:uuid when it looks like one (anything else must never reach the HTML). */
+export function clientPortalUuid(url: string): string | null {
+  return /^\/portal\/([A-Za-z0-9-]{1,64})\/?(?:[?#]|$)/.exec(url)?.[1] ?? null;
+}
+
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g;
 
 /**
- * index.html with `<link rel="modulepreload">` for the client portal's chunks and everything they import
- * statically. Without them the browser learns of each chunk only after running the one before it: on a slow
- * phone connection that chain of round trips is most of the wait. Answers null when there is no manifest.
+ * The client portal's page (the build's portal.html: its own entry, without the router or the signed-in app,
+ * whose scripts the build already lists as modulepreloads). Its few kilobytes of CSS are inlined: on a slow phone
+ * connection a stylesheet request would share the bandwidth with the scripts, and the page could not paint
+ * before it arrived. Answers null when the build has none.
  */
-export function clientPortalHtml(distDir: string, indexHtml: string): string | null {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of CLIENT_PORTAL_CHUNKS) visit(key);
-  const links = [...files]
-    .filter((file) => file.endsWith('.js') && !indexHtml.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-  if (!links) return null;
-  return indexHtml.replace('</head>', `${links}</head>`);
+export function clientPortalHtml(distDir: string): string | null {
+  const file = path.join(distDir, 'portal.html');
+  if (!fs.existsSync(file)) return null;
+  return fs.readFileSync(file, 'utf8').replace(STYLESHEET, (link, asset: string) => {
+    const css = path.join(distDir, asset);
+    return fs.existsSync(css)
+      ? `<style>${fs.readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`
+      : link;
+  });
+}
+
+/** The portal's data starts loading with the scripts instead of after them (the page's own fetch picks it up). */
+export function withPortalDataPreload(html: string, uuid: string): string {
+  const link = `<link rel="preload" as="fetch" crossorigin href="/api/public/portals/${uuid}">`;
+  return html.replace('</head>', `${link}</head>`);
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-app';
-import { signUp } from '../../test/factories';
+import { createPortal, signUp } from '../../test/factories';
 
 let app: FastifyInstance;
 let dist: string;
@@ -16,22 +17,25 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><div id="root"></div>',
   );
-  // The build manifest's view of the client portal route: its page imports the entry and a shared chunk.
-  fs.mkdirSync(path.join(dist, '.vite'));
+  // The client portal's own page, as the build writes it: its entry script and the chunks it imports statically.
   fs.writeFileSync(
-    path.join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true },
-      'src/features/client-portal/routes/client-portal-page.tsx': {
-        file: 'assets/client-portal-page-2.js',
-        imports: ['index.html', '_Button-3.js'],
-      },
-      '_Button-3.js': { file: 'assets/Button-3.js' },
-      'src/features/client-portal/components/branded-portal.tsx': {
-        file: 'assets/branded-portal-4.js',
-        imports: ['_Button-3.js'],
-      },
-    }),
+    path.join(dist, 'portal.html'),
+    '<!doctype html><head><title>Client portal</title>' +
+      '<script type="module" crossorigin src="/assets/portal-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-2.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/portal-3.css"></head>' +
+      '<div id="root"><!--portal-html--><p data-page="portal">Loading</p><!--/portal-html--></div>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'portal-3.css'), '.cp-root{color:red}');
+  // The build's server renderer of the portal (a stand-in that shows what it was given).
+  fs.mkdirSync(path.join(dist, '.ssr'));
+  fs.writeFileSync(
+    path.join(dist, '.ssr', 'portal-render.mjs'),
+    'export async function renderPortalPage(pathname, state) {\n' +
+      '  const name = state && state.status === 200 ? state.body.portal.name.replace(/</g, "&lt;") : "";\n' +
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the stand-in module's own template literal.
+      '  return `<main data-page="portal" data-path="${pathname}" data-status="${state ? state.status : "none"}">${name}</main>`;\n' +
+      '}\n',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
   // What the build's precompression writes beside an asset (contents marked so the test can tell them apart).
@@ -47,32 +51,90 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('serves index.html for app routes and unknown paths, so the client router decides', async () => {
-    for (const url of ['/', '/dashboard', '/portal/abc', '/no/such/page?x=1']) {
+    for (const url of ['/', '/dashboard', '/portalx', '/no/such/page?x=1']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body, url).toContain('<div id="root">');
     }
   });
 
-  it('preloads the chunks of a client portal with its page, and nothing extra elsewhere', async () => {
+  it('serves the client portal its own page, not the app', async () => {
     const portal = await app.inject({ method: 'GET', url: '/portal/abc-123?x=1' });
     expect(portal.statusCode).toBe(200);
-    const preloads = [...portal.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloads.sort()).toEqual([
-      '/assets/Button-3.js',
-      '/assets/branded-portal-4.js',
-      '/assets/client-portal-page-2.js',
-    ]);
-    expect(portal.body).toContain('<div id="root">');
-    expect(portal.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/public/portals/abc-123">');
+    expect(portal.headers['content-type']).toMatch(/text\/html/);
+    expect(portal.body).toContain('data-page="portal"');
+    expect(portal.body).toContain('src="/assets/portal-1.js"');
+    expect(portal.body).not.toContain('index-1.js');
+    // Its stylesheet comes inline, so the first paint waits for no second request.
+    expect(portal.body).toContain('<style>.cp-root{color:red}</style>');
+    expect(portal.body).not.toContain('portal-3.css');
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/portal/abc-123',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(zipped.rawPayload).toString('utf8')).toContain('data-page="portal"');
+    for (const url of ['/portal', '/portal/', '/portal/abc/extra']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.body, url).toContain('data-page="portal"');
+      expect(page.body, url).not.toContain('rel="preload" as="fetch"');
+    }
     const odd = await app.inject({ method: 'GET', url: '/portal/%22%3E%3Cscript%3E' });
+    expect(odd.body).toContain('data-page="portal"');
     expect(odd.body).not.toContain('<script>');
-    expect(odd.body).not.toContain('modulepreload');
+    expect(odd.body).not.toContain('rel="preload" as="fetch"');
     const other = await app.inject({ method: 'GET', url: '/dashboard' });
-    expect(other.body).not.toContain('modulepreload');
-    const nested = await app.inject({ method: 'GET', url: '/portal/abc/extra' });
-    expect(nested.body).not.toContain('modulepreload');
+    expect(other.body).not.toContain('data-page="portal"');
+  });
+
+  it('draws the portal on the server and embeds what it read, so the browser takes the page over', async () => {
+    const owner = await signUp(app);
+    const link = await createPortal(app, owner, {
+      name: 'Spring </script> proofs',
+      accessType: 'link',
+      status: 'active',
+    });
+    const page = await app.inject({ method: 'GET', url: `/portal/${link.uuid}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      `<div id="root" data-rendered><main data-page="portal" data-path="/portal/${link.uuid}"`,
+    );
+    expect(page.body).toContain('data-status="200">Spring &lt;/script> proofs</main>');
+    expect(page.body).toContain('<title>Spring &#60;/script&#62; proofs</title>');
+    const state = /<script type="application\/json" id="portal-state">(.*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    expect(state).not.toContain('</');
+    expect(JSON.parse(state)).toMatchObject({
+      uuid: link.uuid,
+      status: 200,
+      body: { portal: { name: 'Spring </script> proofs' } },
+    });
+    expect(page.body).toContain(`rel="preload" as="fetch" crossorigin href="/api/public/portals/${link.uuid}"`);
+    // Reading the page counts no visit: the browser's own request for the portal does.
+    const visitors = await app.inject({
+      method: 'GET',
+      url: `/api/portals/${link.id}/visitors`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(visitors.json().visitors).toEqual([]);
+
+    const pin = await createPortal(app, owner, { accessType: 'pin', pin: '4321', status: 'active' });
+    const locked = await app.inject({ method: 'GET', url: `/portal/${pin.uuid}` });
+    expect(locked.body).toContain('data-status="none"');
+    expect(locked.body).not.toContain('id="portal-state"');
+    expect(locked.body).toContain(`href="/api/public/portals/${pin.uuid}"`);
+
+    const missing = await app.inject({ method: 'GET', url: '/portal/no-such-portal' });
+    expect(missing.body).toContain('data-status="404"');
+    expect(missing.body).not.toContain('rel="preload" as="fetch"');
+    const entry = await app.inject({ method: 'GET', url: '/portal' });
+    expect(entry.body).toContain('data-path="/portal" data-status="none"');
+  });
+
+  it("never serves the build's own dot folders", async () => {
+    const res = await app.inject({ method: 'GET', url: '/.ssr/portal-render.mjs' });
+    expect(res.body).not.toContain('renderPortalPage');
   });
 
   it('asks search engines not to index client portals', async () => {

@@ -1,17 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../lib/errors';
+import { fillPortalPage, loadPortalRenderer, readPortalState } from './portal-page';
 import { findPrerenderedPages, hasSessionCookie, normalizePagePath } from './prerendered-pages';
-import { clientPortalHtml } from './route-preloads';
+import { clientPortalHtml, clientPortalUuid, isClientPortalPath, withPortalDataPreload } from './route-preloads';
 
 // Serves the built web app; any path that is not an API route or a file gets index.html so the
 // client router can take it (unknown paths then redirect to / in the browser).
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  const portalHtml = hasBuild ? clientPortalHtml(distDir, fs.readFileSync(indexFile, 'utf8')) : null;
+  const portalHtml = hasBuild ? clientPortalHtml(distDir) : null;
+  const renderPortal = portalHtml ? await loadPortalRenderer(distDir) : null;
   const prerendered = hasBuild ? findPrerenderedPages(distDir) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -36,7 +39,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     }
     const relative = decodeURIComponent(request.url.split('?')[0]).replace(/^\/+/, '');
     const candidate = path.join(distDir, relative);
-    if (relative && candidate.startsWith(distDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
+    // Dot folders hold the build's own files (its manifest, the portal's server renderer): never served.
+    const isHidden = relative.split('/').some((part) => part.startsWith('.'));
+    if (
+      relative &&
+      !isHidden &&
+      candidate.startsWith(distDir) &&
+      fs.existsSync(candidate) &&
+      fs.statSync(candidate).isFile()
+    ) {
       return reply.sendFile(relative);
     }
     reply.header('cache-control', 'no-cache');
@@ -49,11 +60,28 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     }
     // A client portal is private even when its link leaks: search engines are asked never to index one.
     if (/^\/(portal|archive)\//.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
-    const portalUuid = /^\/portal\/([A-Za-z0-9-]{1,64})\/?(?:[?#]|$)/.exec(request.url)?.[1];
-    if (portalHtml && portalUuid) {
-      // The portal's data starts loading with the scripts instead of after them (the page's own fetch picks it up).
-      const data = `<link rel="preload" as="fetch" crossorigin href="/api/public/portals/${portalUuid}">`;
-      return reply.type('text/html; charset=utf-8').send(portalHtml.replace('</head>', `${data}</head>`));
+    // A client's link opens the portal's own light page; in-app links to a portal get the same page.
+    if (portalHtml && isClientPortalPath(request.url)) {
+      const uuid = clientPortalUuid(request.url);
+      const pathname = request.url.split(/[?#]/)[0] ?? '/portal';
+      let html = uuid ? withPortalDataPreload(portalHtml, uuid) : portalHtml;
+      if (renderPortal && (uuid || pathname.replace(/\/$/, '') === '/portal')) {
+        try {
+          const state = uuid ? await readPortalState(app.ctx, uuid) : null;
+          // A portal that is gone (404, 410) is drawn as such and not asked for again: no data to preload.
+          const template = state && state.status !== 200 ? portalHtml : html;
+          html = fillPortalPage(template, await renderPortal(pathname, state), state);
+        } catch (error) {
+          // The page still works drawn by the browser alone; the failure is worth a look, not a broken page.
+          request.log.error({ err: error }, 'client portal page could not be rendered on the server');
+        }
+      }
+      reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+      // Drawn per request, so compressed per request (a few milliseconds for the page's tens of kilobytes).
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+      }
+      return reply.send(html);
     }
     return reply.type('text/html').sendFile('index.html');
   });

@@ -140,23 +140,14 @@ const templateFields = {
   sections: sectionsSchema,
 };
 
+/** Every field optional; portalId takes the layout of that portal again. */
+export const templateUpdateSchema = z.object(templateFields).partial();
+export type TemplateUpdate = z.output<typeof templateUpdateSchema>;
+export type TemplateUpdateInput = z.input<typeof templateUpdateSchema>;
+
 /** Save a layout as a template: from one of your portals (portalId) or from sections given directly. */
-export const templateCreateSchema = z
-  .object({
-    name: templateFields.name,
-    description: templateFields.description.optional(),
-    excerpt: templateFields.excerpt.optional(),
-    category: templateFields.category,
-    tags: templateFields.tags.optional(),
-    complexity: templateFields.complexity.optional(),
-    estimatedSetupTime: templateFields.estimatedSetupTime.optional(),
-    supportLevel: templateFields.supportLevel.optional(),
-    preview: templateFields.preview.optional(),
-    pricing: templateFields.pricing.optional(),
-    isPublic: templateFields.isPublic.optional(),
-    portalId: templateFields.portalId.optional(),
-    sections: templateFields.sections.optional(),
-  })
+export const templateCreateSchema = templateUpdateSchema
+  .extend({ name: templateFields.name, category: templateFields.category })
   .superRefine((input, ctx) => {
     if (!input.portalId && !input.sections) {
       ctx.addIssue({ code: 'custom', path: ['portalId'], message: templateMessages.layoutRequired });
@@ -164,25 +155,6 @@ export const templateCreateSchema = z
   });
 export type TemplateCreate = z.output<typeof templateCreateSchema>;
 export type TemplateCreateInput = z.input<typeof templateCreateSchema>;
-
-/** Every field optional; portalId takes the layout of that portal again. */
-export const templateUpdateSchema = z.object({
-  name: templateFields.name.optional(),
-  description: templateFields.description.optional(),
-  excerpt: templateFields.excerpt.optional(),
-  category: templateFields.category.optional(),
-  tags: templateFields.tags.optional(),
-  complexity: templateFields.complexity.optional(),
-  estimatedSetupTime: templateFields.estimatedSetupTime.optional(),
-  supportLevel: templateFields.supportLevel.optional(),
-  preview: templateFields.preview.optional(),
-  pricing: templateFields.pricing.optional(),
-  isPublic: templateFields.isPublic.optional(),
-  portalId: templateFields.portalId.optional(),
-  sections: templateFields.sections.optional(),
-});
-export type TemplateUpdate = z.output<typeof templateUpdateSchema>;
-export type TemplateUpdateInput = z.input<typeof templateUpdateSchema>;
 
 const positiveInt = (name: string, max: number) =>
   z.coerce
@@ -214,6 +186,8 @@ export const marketplaceQuerySchema = z.object({
 });
 export type MarketplaceQuery = z.output<typeof marketplaceQuerySchema>;
 export type MarketplaceQueryInput = z.input<typeof marketplaceQuerySchema>;
+
+const pageFields = { page: z.number(), pageSize: z.number(), total: z.number() };
 
 export const templatePricingSchema = z.object({
   type: z.enum(TEMPLATE_PRICING_TYPES),
@@ -305,9 +279,7 @@ export type TemplateDetail = z.infer<typeof templateDetailSchema>;
 
 export const marketplaceSchema = z.object({
   templates: z.array(templateSummarySchema),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
+  ...pageFields,
 });
 export type Marketplace = z.infer<typeof marketplaceSchema>;
 
@@ -334,9 +306,7 @@ export const templateReviewListQuerySchema = z.object({ page: positiveInt('page'
 
 export const templateReviewListSchema = z.object({
   reviews: z.array(templateReviewSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
+  ...pageFields,
 });
 export type TemplateReviewList = z.infer<typeof templateReviewListSchema>;
 
@@ -376,9 +346,7 @@ export type AdminTemplate = z.infer<typeof adminTemplateSchema>;
 export const adminTemplateListSchema = z.object({
   templates: z.array(adminTemplateSchema),
   counts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
+  ...pageFields,
 });
 export type AdminTemplateList = z.infer<typeof adminTemplateListSchema>;
 

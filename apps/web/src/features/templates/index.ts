@@ -3,4 +3,5 @@ export { LayoutThumbnail } from './components/layout-thumbnail';
 export { SaveAsTemplateButton } from './components/save-as-template-button';
 export { RatingLine } from './components/template-badges';
 export { TemplateCard } from './components/template-card';
-export { categoryLabel, STATUS_LABELS } from './lib/labels';
+export { TemplateRowCard, TemplateStatusChip } from './components/template-row-card';
+export { categoryLabel, priceLabel } from './lib/labels';

@@ -33,5 +33,11 @@ export function useListParams(pageSizes: readonly number[], defaultPageSize: num
     if ((params.get('q') ?? '') !== q) update({ q, page: 1 });
   }, [q]);
 
-  return { params, page, pageSize, search, setSearch, q, update };
+  /** Empties the search and the named filters, back to the first page. */
+  const clearFilters = (filters: readonly string[]) => {
+    setSearch('');
+    update({ ...Object.fromEntries(filters.map((filter) => [filter, null])), q: null, page: 1 });
+  };
+
+  return { params, page, pageSize, search, setSearch, q, update, clearFilters };
 }

@@ -10,13 +10,11 @@ import {
 } from '@clientdock/shared';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { FeedbackProvider, useNotify } from '@/components/feedback';
@@ -24,11 +22,13 @@ import { PageFrame } from '@/components/page-frame';
 import { useCurrentUser } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminCreators, useUpdateCreator } from '../api/creators';
+import { ClearFiltersButton } from '../components/clear-filters-button';
 import { ConfirmActionDialog } from '../components/confirm-action-dialog';
 import { CreatorDialog } from '../components/creators/creator-dialog';
 import { CreatorFilters, type CreatorFilterValues } from '../components/creators/creator-filters';
 import { CreatorsList } from '../components/creators/creators-list';
 import { EmptyState } from '../components/empty-state';
+import { ListPagination } from '../components/list-pagination';
 import { QueryErrorAlert } from '../components/query-error-alert';
 import { useListParams } from '../lib/use-list-params';
 
@@ -38,6 +38,8 @@ const STATUS_TABS: Array<{ value: AccountStatus | ''; label: string }> = [
   { value: 'active', label: 'Active' },
   { value: 'suspended', label: 'Suspended' },
 ];
+
+const PAGE_SIZES = [10, 25, 50];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
@@ -62,8 +64,8 @@ function ListSkeleton() {
 function CreatorsScreen() {
   const me = useCurrentUser();
   const notify = useNotify();
-  const { params, page, pageSize, search, setSearch, q, update } = useListParams(
-    [10, 25, 50],
+  const { params, page, pageSize, search, setSearch, q, update, clearFilters } = useListParams(
+    PAGE_SIZES,
     ADMIN_CREATORS_PAGE_SIZE,
   );
   const status = oneOf(['active', 'pending', 'suspended'] as const, params.get('status'));
@@ -123,17 +125,7 @@ function CreatorsScreen() {
           icon={<PeopleAltOutlined />}
           title="No accounts match"
           text="Try another name or email, or clear the filters to see every account."
-          action={
-            <Button
-              variant="outlined"
-              onClick={() => {
-                setSearch('');
-                update({ q: null, plan: null, userType: null, status: null, page: 1 });
-              }}
-            >
-              Clear filters
-            </Button>
-          }
+          action={<ClearFiltersButton onClick={() => clearFilters(['plan', 'userType', 'status'])} />}
         />
       );
   } else if (data) {
@@ -149,17 +141,7 @@ function CreatorsScreen() {
             setSelected(creator);
           }}
         />
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={data.total === 0 ? 0 : page - 1}
-          onPageChange={(_event, next) => update({ page: next + 1 })}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 25, 50]}
-          onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 1 })}
-          labelRowsPerPage="Per page"
-          sx={{ borderTop: 1, borderColor: 'divider' }}
-        />
+        <ListPagination total={data.total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} onChange={update} />
       </>
     );
   }

@@ -11,11 +11,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import dayjs from 'dayjs';
 import { PageFrame } from '@/components/page-frame';
 import { securityLogCsvUrl, useSecurityLogs } from '../api/security-logs';
+import { ClearFiltersButton } from '../components/clear-filters-button';
 import { EmptyState } from '../components/empty-state';
+import { ListPagination } from '../components/list-pagination';
 import { QueryErrorAlert } from '../components/query-error-alert';
 import { type LogFilterValues, SecurityLogFilters } from '../components/security/security-log-filters';
 import { SecurityLogList } from '../components/security/security-log-list';
@@ -39,7 +40,10 @@ function LogSkeleton() {
 }
 
 export default function AdminSecurityPage() {
-  const { params, page, pageSize, search, setSearch, q, update } = useListParams(PAGE_SIZES, SECURITY_LOG_PAGE_SIZE);
+  const { params, page, pageSize, search, setSearch, q, update, clearFilters } = useListParams(
+    PAGE_SIZES,
+    SECURITY_LOG_PAGE_SIZE,
+  );
   const kindParam = params.get('kind') ?? '';
   const kind = (SECURITY_LOG_KINDS as readonly string[]).includes(kindParam) ? (kindParam as SecurityLogKind) : '';
   const from = DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : '';
@@ -72,17 +76,7 @@ export default function AdminSecurityPage() {
         icon={<SecurityOutlined />}
         title="Nothing matches these filters"
         text="Widen the dates, choose another event or clear the search."
-        action={
-          <Button
-            variant="outlined"
-            onClick={() => {
-              setSearch('');
-              update({ kind: null, q: null, from: null, to: null, page: 1 });
-            }}
-          >
-            Clear filters
-          </Button>
-        }
+        action={<ClearFiltersButton onClick={() => clearFilters(['kind', 'from', 'to'])} />}
       />
     ) : (
       <EmptyState
@@ -95,17 +89,7 @@ export default function AdminSecurityPage() {
     body = (
       <>
         <SecurityLogList entries={data.entries} />
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={page - 1}
-          onPageChange={(_event, next) => update({ page: next + 1 })}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 1 })}
-          labelRowsPerPage="Per page"
-          sx={{ borderTop: 1, borderColor: 'divider' }}
-        />
+        <ListPagination total={data.total} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} onChange={update} />
       </>
     );
   }

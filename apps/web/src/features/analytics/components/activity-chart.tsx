@@ -1,9 +1,10 @@
 import type { Analytics, AnalyticsPeriod } from '@clientdock/shared';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
+import { ChartEmpty } from '@/components/charts/chart-empty';
+import { CHART_MARGIN, countAxis, LEGEND_ON_TOP } from '@/components/charts/chart-options';
 import { formatNumber } from '@/lib/format';
 import { seriesColors } from '../lib/chart-colors';
 import { pointTitle, SERIES, toTimeSeriesChart } from '../lib/chart-data';
@@ -24,11 +25,7 @@ export default function ActivityChart({ points, period, height = 300, compact = 
   const colors = seriesColors(theme);
   const shown = compact ? SERIES.filter(({ key }) => key === 'views' || key === 'downloads') : SERIES;
   if (!data.hasActivity) {
-    return (
-      <Box sx={{ height, display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}>
-        <Typography color="text.secondary">No client activity in this period yet.</Typography>
-      </Box>
-    );
+    return <ChartEmpty height={height} text="No client activity in this period yet." />;
   }
   return (
     <Box
@@ -41,7 +38,7 @@ export default function ActivityChart({ points, period, height = 300, compact = 
         height={height}
         skipAnimation
         grid={{ horizontal: true }}
-        margin={{ top: 8, right: 12, bottom: 4, left: 4 }}
+        margin={CHART_MARGIN}
         xAxis={[
           {
             scaleType: 'point',
@@ -51,15 +48,7 @@ export default function ActivityChart({ points, period, height = 300, compact = 
             tickLabelStyle: { fontSize: 12 },
           },
         ]}
-        yAxis={[
-          {
-            min: 0,
-            tickMinStep: 1,
-            width: 44,
-            valueFormatter: (value: number) => formatNumber(value),
-            tickLabelStyle: { fontSize: 12 },
-          },
-        ]}
+        yAxis={[countAxis(44)]}
         series={shown.map(({ key, label }) => ({
           id: key,
           label,
@@ -70,7 +59,7 @@ export default function ActivityChart({ points, period, height = 300, compact = 
           curve: 'monotoneX' as const,
           valueFormatter: (value: number | null) => formatNumber(value ?? 0),
         }))}
-        slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
+        slotProps={LEGEND_ON_TOP}
       />
     </Box>
   );

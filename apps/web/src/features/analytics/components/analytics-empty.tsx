@@ -6,45 +6,21 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { EmptyPanel } from '@/components/empty-panel';
 
 /** A creator without portals: what analytics will show, and the one step that gets them there. */
 export function NoPortalsYet() {
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        borderRadius: 3,
-        borderStyle: 'dashed',
-        textAlign: 'center',
-        px: { xs: 3, sm: 6 },
-        py: { xs: 6, sm: 8 },
-        bgcolor: 'transparent',
-      }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          display: 'inline-flex',
-          p: 2,
-          mb: 2,
-          borderRadius: '50%',
-          bgcolor: 'action.hover',
-          color: 'primary.main',
-        }}
-      >
-        <InsightsOutlined sx={{ fontSize: 36 }} />
-      </Box>
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }} gutterBottom>
-        No portals yet
-      </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: 3 }}>
-        Create a portal and share its link with a client. Every view, download, comment and approval will show up here,
-        day by day.
-      </Typography>
-      <Button component={Link} to="/dashboard/portals?new=1" variant="contained" startIcon={<AddRounded />}>
-        Create a portal
-      </Button>
-    </Paper>
+    <EmptyPanel
+      icon={<InsightsOutlined />}
+      title="No portals yet"
+      description="Create a portal and share its link with a client. Every view, download, comment and approval will show up here, day by day."
+      action={
+        <Button component={Link} to="/dashboard/portals?new=1" variant="contained" startIcon={<AddRounded />}>
+          Create a portal
+        </Button>
+      }
+    />
   );
 }
 

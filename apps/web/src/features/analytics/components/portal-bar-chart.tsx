@@ -1,10 +1,10 @@
 import type { PortalPerformance } from '@clientdock/shared';
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useMemo } from 'react';
+import { ChartEmpty } from '@/components/charts/chart-empty';
+import { countAxis, LEGEND_ON_TOP } from '@/components/charts/chart-options';
 import { formatNumber } from '@/lib/format';
 import { seriesColors } from '../lib/chart-colors';
 import { toPortalBars } from '../lib/chart-data';
@@ -16,11 +16,7 @@ export default function PortalBarChart({ portals }: { portals: PortalPerformance
   const bars = useMemo(() => toPortalBars(portals, 8, isPhone ? 14 : 22), [portals, isPhone]);
   const colors = seriesColors(theme);
   if (bars.names.length === 0) {
-    return (
-      <Box sx={{ height: 200, display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}>
-        <Typography color="text.secondary">No portal was viewed in this period yet.</Typography>
-      </Box>
-    );
+    return <ChartEmpty height={200} text="No portal was viewed in this period yet." />;
   }
   return (
     <BarChart
@@ -39,14 +35,7 @@ export default function PortalBarChart({ portals }: { portals: PortalPerformance
           barGapRatio: 0.15,
         },
       ]}
-      xAxis={[
-        {
-          min: 0,
-          tickMinStep: 1,
-          valueFormatter: (value: number) => formatNumber(value),
-          tickLabelStyle: { fontSize: 12 },
-        },
-      ]}
+      xAxis={[countAxis()]}
       series={[
         {
           id: 'views',
@@ -63,7 +52,7 @@ export default function PortalBarChart({ portals }: { portals: PortalPerformance
           valueFormatter: (v) => formatNumber(v ?? 0),
         },
       ]}
-      slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
+      slotProps={LEGEND_ON_TOP}
     />
   );
 }

@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useNudgePortal, useStalledApprovals } from '../api/stalled-approvals';
 import { timeAgo, timeUntil } from '../lib/format';
@@ -108,18 +109,7 @@ export function StalledApprovalsCard() {
       </Stack>
     );
   } else if (stalled.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => stalled.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(stalled.error)}
-      </Alert>
-    );
+    body = <RetryAlert onRetry={() => stalled.refetch()}>{errorMessage(stalled.error)}</RetryAlert>;
   } else if (stalled.data.portals.length === 0) {
     body = (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1 }}>

@@ -1,13 +1,13 @@
 import { signInSchema } from '@clientdock/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormError } from '@/components/form-error';
+import { SubmitButton } from '@/components/submit-button';
 import { errorMessage } from '@/lib/api-client';
+import { requiredInput, textFieldProps } from '@/lib/text-field-props';
 import { useSignIn } from '../api/sign-in';
 import { useAfterAuthNavigate } from '../api/use-after-auth';
 import { PasswordField } from './password-field';
@@ -21,7 +21,6 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
-  const { ref: emailRef, ...emailField } = register('email');
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -35,22 +34,15 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
 
   return (
     <Stack component="form" noValidate spacing={1.5} onSubmit={onSubmit}>
-      {serverError && (
-        <Alert severity="error" role="alert">
-          {serverError}
-        </Alert>
-      )}
+      <FormError message={serverError} />
       <TextField
-        {...emailField}
-        inputRef={emailRef}
+        {...textFieldProps(register, errors, 'email')}
         label="Email"
         type="email"
         autoComplete="email"
         autoFocus
-        fullWidth
-        error={Boolean(errors.email)}
         helperText={errors.email?.message ?? ' '}
-        slotProps={{ htmlInput: { 'aria-required': true } }}
+        slotProps={requiredInput}
       />
       <PasswordField
         {...register('password')}
@@ -60,15 +52,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
         error={Boolean(errors.password)}
         helperText={errors.password?.message ?? ' '}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-      >
-        Sign in
-      </Button>
+      <SubmitButton isSubmitting={isSubmitting}>Sign in</SubmitButton>
     </Stack>
   );
 }

@@ -1,18 +1,16 @@
 import { PASSWORD_MIN_LENGTH, registerSchema } from '@clientdock/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormError } from '@/components/form-error';
+import { SubmitButton } from '@/components/submit-button';
 import { errorMessage } from '@/lib/api-client';
+import { requiredInput, textFieldProps } from '@/lib/text-field-props';
 import { useSignUp } from '../api/sign-up';
 import { useAfterAuthNavigate } from '../api/use-after-auth';
 import { PasswordField } from './password-field';
-
-const requiredInput = { htmlInput: { 'aria-required': true } } as const;
 
 export function RegisterForm({ redirect }: { redirect: string | null }) {
   const [serverError, setServerError] = useState<string | null>(null);
@@ -27,10 +25,7 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
     mode: 'onTouched',
   });
-  const field = (name: 'firstName' | 'lastName' | 'email') => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: Boolean(errors[name]), fullWidth: true };
-  };
+  const field = (name: 'firstName' | 'lastName' | 'email') => textFieldProps(register, errors, name);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -44,11 +39,7 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
 
   return (
     <Stack component="form" noValidate spacing={1.5} onSubmit={onSubmit}>
-      {serverError && (
-        <Alert severity="error" role="alert">
-          {serverError}
-        </Alert>
-      )}
+      <FormError message={serverError} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...field('firstName')}
@@ -82,15 +73,7 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
         helperText={errors.password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters`}
         slotProps={requiredInput}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-      >
-        Create account
-      </Button>
+      <SubmitButton isSubmitting={isSubmitting}>Create account</SubmitButton>
     </Stack>
   );
 }

@@ -14,6 +14,8 @@ export const publicPortalQueryOptions = (uuid: string) =>
     queryFn: () => portalRequest<PublicPortalResponse>('GET', publicPortalPath(uuid)),
     // A locked, expired or unknown portal is an answer, not a hiccup; a failed connection shows "Try again".
     retry: false,
+    // An answer the server already gave with the page (a 404 or 410 drawn there) is not asked for again.
+    retryOnMount: false,
     refetchOnWindowFocus: false,
     staleTime: 60_000,
   });

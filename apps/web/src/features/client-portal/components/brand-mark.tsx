@@ -1,6 +1,3 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { getInitials } from '@/lib/format';
 import type { PublicBranding } from '../api/types';
@@ -16,38 +13,25 @@ interface BrandMarkProps {
 export function BrandMark({ branding, size = 'small', showName = true }: BrandMarkProps) {
   const [isBroken, setIsBroken] = useState(false);
   const name = branding?.displayName?.trim() || '';
-  const height = size === 'large' ? 56 : 36;
+  const isLarge = size === 'large';
   if (branding?.logoUrl && !isBroken) {
     return (
-      <Box
-        component="img"
-        src={branding.logoUrl}
-        alt={name ? `${name} logo` : 'Logo'}
-        onError={() => setIsBroken(true)}
-        sx={{ height, maxWidth: size === 'large' ? 220 : 160, objectFit: 'contain', display: 'block' }}
-      />
+      <div className="cp-brand">
+        <img
+          className={isLarge ? 'cp-brand-logo cp-brand-logo--lg' : 'cp-brand-logo'}
+          src={branding.logoUrl}
+          alt={name ? `${name} logo` : 'Logo'}
+          onError={() => setIsBroken(true)}
+        />
+      </div>
     );
   }
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <Avatar
-        aria-hidden
-        sx={{
-          width: height,
-          height,
-          bgcolor: 'brand.main',
-          color: 'brand.contrastText',
-          fontWeight: 700,
-          fontSize: size === 'large' ? 22 : 15,
-        }}
-      >
+    <div className="cp-brand">
+      <span className={isLarge ? 'cp-brand-initials cp-brand-initials--lg' : 'cp-brand-initials'} aria-hidden="true">
         {getInitials(name, '•')}
-      </Avatar>
-      {name && showName && (
-        <Typography component="span" sx={{ fontWeight: 600 }} noWrap>
-          {name}
-        </Typography>
-      )}
-    </Box>
+      </span>
+      {name && showName && <span className="cp-brand-name">{name}</span>}
+    </div>
   );
 }

@@ -1,34 +1,30 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { ClientPortalLayout } from './client-portal-layout';
+import { Skeleton } from './ui/alert';
 
 export function PortalSkeleton() {
   return (
     <ClientPortalLayout width="md">
-      <Stack spacing={3} aria-busy="true" aria-label="Loading the portal">
-        <Box>
-          <Skeleton variant="text" width="60%" height={44} />
-          <Skeleton variant="text" width="35%" />
-        </Box>
-        <Skeleton variant="rounded" height={200} sx={{ borderRadius: 3 }} />
-        <Card>
-          <CardContent>
-            <Skeleton width="30%" height={32} />
-            {[0, 1, 2].map((key) => (
-              <Box key={key} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1 }}>
-                <Skeleton variant="rounded" width={32} height={32} />
-                <Box sx={{ flex: 1 }}>
-                  <Skeleton width="55%" />
-                  <Skeleton width="25%" />
-                </Box>
-              </Box>
-            ))}
-          </CardContent>
-        </Card>
-      </Stack>
+      <div className="cp-stack cp-stack--lg" role="status" aria-busy="true" aria-label="Loading the portal">
+        <div>
+          <Skeleton width="60%" height={36} />
+          <div style={{ height: 8 }} />
+          <Skeleton width="35%" />
+        </div>
+        <Skeleton shape="box" height={200} />
+        <div className="cp-card cp-card-body">
+          <Skeleton width="30%" height={26} />
+          {[0, 1, 2].map((key) => (
+            <div key={key} className="cp-row" style={{ gap: 12, padding: '10px 0' }}>
+              <Skeleton shape="box" width={32} height={32} />
+              <div className="cp-grow">
+                <Skeleton width="55%" />
+                <div style={{ height: 4 }} />
+                <Skeleton width="25%" />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
     </ClientPortalLayout>
   );
 }

@@ -1,5 +1,5 @@
 import type { Section } from '@clientdock/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonBody, mockApi } from '@/test/mock-api';
@@ -127,10 +127,8 @@ describe('client portal page', () => {
     expect(within(form).getByText('Please tick this box')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
-    // MUI's Rating reads the pointer position to pick a star, which jsdom cannot lay out: click the radio itself.
-    fireEvent.click(within(form).getByRole('radio', { name: '4 Stars' }));
-    await user.click(within(form).getByRole('combobox', { name: /Approval status/ }));
-    await user.click(await screen.findByRole('option', { name: 'Yes' }));
+    await user.click(within(form).getByRole('radio', { name: '4 Stars' }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Approval status/ }), 'Yes');
     await user.click(within(form).getByRole('checkbox', { name: /I checked it on my phone/ }));
     await user.type(within(form).getByLabelText('Your name (optional)'), 'Jordan');
     await user.click(within(form).getByRole('button', { name: 'Send answers' }));

@@ -1,14 +1,5 @@
 import type { Section } from '@clientdock/shared';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { formatDate } from '@/lib/format';
+import { useCallback, useState } from 'react';
 import type { PublicPortalResponse } from '../api/types';
 import { ClientPortalLayout } from './client-portal-layout';
 import { CommentThread } from './comments/comment-thread';
@@ -16,11 +7,12 @@ import { PortalProvider } from './portal-context';
 import { FilePreviewDialog } from './preview/file-preview-dialog';
 import { ContentSection } from './sections/content-section';
 import { FilesSection } from './sections/files-section';
+// Small since it needs no form library (its checks load when the client sends); the server draws it with the rest.
+import FormSection from './sections/form-section';
 import { GallerySection } from './sections/gallery-section';
 import { HeroSection } from './sections/hero-section';
-
-// Forms pull in react-hook-form and the rating control: only portals that have one pay for them.
-const FormSection = lazy(() => import('./sections/form-section'));
+import { LocalTime } from './ui/local-time';
+import { Toast, type ToastMessage } from './ui/toast';
 
 function SectionView({ section }: { section: Section }) {
   switch (section.type) {
@@ -33,11 +25,7 @@ function SectionView({ section }: { section: Section }) {
     case 'content':
       return <ContentSection section={section} />;
     case 'form':
-      return (
-        <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
-          <FormSection section={section} />
-        </Suspense>
-      );
+      return <FormSection section={section} />;
     default:
       return null;
   }
@@ -46,8 +34,8 @@ function SectionView({ section }: { section: Section }) {
 export function PortalView({ uuid, data }: { uuid: string; data: PublicPortalResponse }) {
   const { portal, visitor } = data;
   const [openFileId, setOpenFileId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ key: number; message: string; severity: AlertColor } | null>(null);
-  const notify = useCallback((message: string, severity: AlertColor = 'success') => {
+  const [notice, setNotice] = useState<ToastMessage | null>(null);
+  const notify = useCallback((message: string, severity: ToastMessage['severity'] = 'success') => {
     setNotice({ key: Date.now(), message, severity });
   }, []);
   const openFile = useCallback((fileId: string) => setOpenFileId(fileId), []);
@@ -58,54 +46,34 @@ export function PortalView({ uuid, data }: { uuid: string; data: PublicPortalRes
   return (
     <PortalProvider uuid={uuid} portal={portal} visitor={visitor} openFile={openFile} notify={notify}>
       <ClientPortalLayout branding={portal.branding} whiteLabel={portal.whiteLabel} width="md">
-        <Stack spacing={{ xs: 2, sm: 3 }}>
-          <Box sx={{ px: { xs: 0.5, sm: 0 } }}>
-            <Typography
-              variant={hasHero ? 'h5' : 'h4'}
-              component="h1"
-              sx={{ overflowWrap: 'anywhere', fontSize: hasHero ? undefined : { xs: 28, sm: 34 } }}
-            >
-              {portal.name}
-            </Typography>
+        <div className="cp-stack cp-stack--lg">
+          <div className="cp-portal-intro">
+            <h1 className={hasHero ? 'cp-h5' : 'cp-h4'}>{portal.name}</h1>
             {(creator || portal.expiresAt) && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              <p className="cp-body2 cp-muted cp-meta">
                 {creator ? `Shared by ${creator}` : ''}
                 {creator && portal.expiresAt ? ' · ' : ''}
-                {portal.expiresAt ? `Open until ${formatDate(portal.expiresAt)}` : ''}
-              </Typography>
+                {portal.expiresAt && (
+                  <>
+                    Open until <LocalTime value={portal.expiresAt} withTime={false} />
+                  </>
+                )}
+              </p>
             )}
-            {portal.description && (
-              <Typography color="text.secondary" sx={{ mt: 1.5, whiteSpace: 'pre-wrap' }}>
-                {portal.description}
-              </Typography>
-            )}
-          </Box>
+            {portal.description && <p className="cp-description">{portal.description}</p>}
+          </div>
           {portal.sections.length === 0 ? (
             <FilesSection id="all-files" title="Files" />
           ) : (
             portal.sections.map((section) => <SectionView key={section.id} section={section} />)
           )}
-          <Card component="div">
-            <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-              <CommentThread title="Feedback" />
-            </CardContent>
-          </Card>
-        </Stack>
+          <div className="cp-card cp-card-body">
+            <CommentThread title="Feedback" />
+          </div>
+        </div>
       </ClientPortalLayout>
       {openedFile && <FilePreviewDialog file={openedFile} onClose={() => setOpenFileId(null)} />}
-      <Snackbar
-        key={notice?.key}
-        open={Boolean(notice)}
-        autoHideDuration={4000}
-        onClose={(_, reason) => reason !== 'clickaway' && setNotice(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <Toast notice={notice} onClose={() => setNotice(null)} />
     </PortalProvider>
   );
 }

@@ -1,6 +1,7 @@
-import type { FormField } from '@clientdock/shared';
+import { CLIENT_PORTAL_LIMITS, type FormField } from '@clientdock/shared';
 import { describe, expect, it } from 'vitest';
 import { answersSchema, emptyAnswers, toAnswerBody } from './form-answers';
+import { DEFAULT_RATING_MAX } from './form-values';
 
 const fields: FormField[] = [
   { id: 'overall', type: 'rating', label: 'Overall rating', required: true, options: { max: 5 } },
@@ -27,5 +28,9 @@ describe('custom form answers', () => {
   it('refuses a choice that is not offered', () => {
     const values = { overall: 4, notes: '', status: 'Maybe', tested: true };
     expect(answersSchema(fields).safeParse(values).success).toBe(false);
+  });
+
+  it('draws as many stars as the shared limit allows by default', () => {
+    expect(DEFAULT_RATING_MAX).toBe(CLIENT_PORTAL_LIMITS.defaultRatingMax);
   });
 });

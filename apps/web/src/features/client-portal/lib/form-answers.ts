@@ -1,7 +1,7 @@
 import { CLIENT_PORTAL_LIMITS, type FormField } from '@clientdock/shared';
 import { z } from 'zod';
 
-export type AnswerValue = string | number | boolean;
+export type { AnswerValue } from './form-values';
 
 /** A zod object for one custom form: each field's type, and "required" as the creator set it. */
 export function answersSchema(fields: FormField[]) {
@@ -35,22 +35,4 @@ export function answersSchema(fields: FormField[]) {
   return z.object(shape);
 }
 
-export function emptyAnswers(fields: FormField[]): Record<string, AnswerValue | null> {
-  return Object.fromEntries(
-    fields.map((field) => [field.id, field.type === 'checkbox' ? false : field.type === 'rating' ? 0 : '']),
-  );
-}
-
-/** Drops unanswered optional fields so the creator's table shows blanks, not zeros. */
-export function toAnswerBody(fields: FormField[], values: Record<string, unknown>): Record<string, AnswerValue> {
-  const out: Record<string, AnswerValue> = {};
-  for (const field of fields) {
-    const value = values[field.id];
-    if (field.type === 'rating' && (typeof value !== 'number' || value < 1)) continue;
-    if (typeof value === 'string' && value.trim() === '') continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      out[field.id] = typeof value === 'string' ? value.trim() : value;
-    }
-  }
-  return out;
-}
+export { emptyAnswers, toAnswerBody } from './form-values';

@@ -8,20 +8,19 @@ import {
 } from '@clientdock/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormError } from '@/components/form-error';
+import { SubmitButton } from '@/components/submit-button';
 import { errorMessage } from '@/lib/api-client';
+import { requiredInput, textFieldProps } from '@/lib/text-field-props';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
-
-const requiredInput = { htmlInput: { 'aria-required': true } } as const;
 
 interface ContactFormProps {
   initialTopic?: SupportTopic;
@@ -75,10 +74,7 @@ export function ContactForm({ initialTopic = 'general', initialName = '', initia
     defaultValues: { name: initialName, email: initialEmail, topic: initialTopic, subject: '', message: '' },
     mode: 'onTouched',
   });
-  const field = (name: 'name' | 'email' | 'message') => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: Boolean(errors[name]), fullWidth: true };
-  };
+  const field = (name: 'name' | 'email' | 'message') => textFieldProps(register, errors, name);
   const messageLength = watch('message')?.length ?? 0;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -105,11 +101,7 @@ export function ContactForm({ initialTopic = 'general', initialName = '', initia
 
   return (
     <Stack component="form" noValidate spacing={1.5} onSubmit={onSubmit} aria-label="Contact form">
-      {serverError && (
-        <Alert severity="error" role="alert">
-          {serverError}
-        </Alert>
-      )}
+      <FormError message={serverError} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...field('name')}
@@ -160,15 +152,7 @@ export function ContactForm({ initialTopic = 'general', initialName = '', initia
         slotProps={requiredInput}
       />
       <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          Send message
-        </Button>
+        <SubmitButton isSubmitting={isSubmitting}>Send message</SubmitButton>
       </Box>
     </Stack>
   );

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { RetryAlert } from '@/components/retry-alert';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notification-queries';
 import { useNotificationStream } from '../lib/notification-stream';
 import { NotificationBell } from './notification-bell';
@@ -109,17 +110,9 @@ export function NotificationMenu() {
               <CircularProgress size={28} aria-label="Loading notifications" />
             </Box>
           ) : list.isError ? (
-            <Alert
-              severity="error"
-              sx={{ m: 1.5 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => list.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
+            <RetryAlert onRetry={() => list.refetch()} sx={{ m: 1.5 }}>
               Could not load notifications.
-            </Alert>
+            </RetryAlert>
           ) : notifications.length === 0 ? (
             <Stack sx={{ alignItems: 'center', py: 5, px: 3, textAlign: 'center' }} spacing={1}>
               <NotificationsNoneOutlined color="disabled" sx={{ fontSize: 40 }} />

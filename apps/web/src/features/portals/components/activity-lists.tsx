@@ -13,8 +13,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
+import { EmptyPanel } from '@/components/empty-panel';
 import { formatDateTime } from '@/lib/format';
-import { EmptyState } from './empty-state';
 
 /** The archive view sends comments and approvals as unknown JSON; only what matches the shared shapes is shown. */
 export function readComments(value: unknown[]): CreatorComment[] {
@@ -64,7 +64,7 @@ function CommentItem({ comment, depth = 0 }: { comment: CreatorComment; depth?: 
 export function CommentList({ comments }: { comments: CreatorComment[] }) {
   if (comments.length === 0)
     return (
-      <EmptyState
+      <EmptyPanel
         compact
         icon={<ChatBubbleOutlineRounded />}
         title="No comments"
@@ -85,7 +85,7 @@ export function CommentList({ comments }: { comments: CreatorComment[] }) {
 export function ApprovalList({ approvals, sections }: { approvals: Approval[]; sections: Section[] }) {
   if (approvals.length === 0)
     return (
-      <EmptyState
+      <EmptyPanel
         compact
         icon={<FactCheckOutlined />}
         title="No approvals"

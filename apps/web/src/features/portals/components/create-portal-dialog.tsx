@@ -1,37 +1,21 @@
 import type { PortalCreate } from '@clientdock/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FormDialog } from '@/components/form-dialog';
+import { LimitProblemAlert } from '@/components/limit-problem-alert';
 import { useCurrentUser } from '@/features/auth';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { type LimitProblem, limitProblem } from '@/lib/limit-problem';
 import { useCreatePortal } from '../api/create-portal';
 import { createPortalFormSchema, defaultCreateValues, type PortalFormValues } from '../lib/portal-form';
 import { PortalFormFields } from './portal-form-fields';
 
-interface ServerProblem {
-  message: string;
-  isLimit: boolean;
-}
-
 export function CreatePortalDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const me = useCurrentUser();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const navigate = useNavigate();
   const createPortal = useCreatePortal();
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const [problem, setProblem] = useState<LimitProblem | null>(null);
   const {
     control,
     handleSubmit,
@@ -60,58 +44,24 @@ export function CreatePortalDialog({ open, onClose }: { open: boolean; onClose: 
         state: { notice: `${portal.name} is ready. Add files and sections next.` },
       });
     } catch (error) {
-      const isLimit = error instanceof ApiError && error.code === 'LIMIT_REACHED';
-      setProblem({ message: errorMessage(error), isLimit });
+      setProblem(limitProblem(error));
     }
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={isPhone}
-      scroll="paper"
+      onClose={onClose}
+      title="New portal"
+      formId="create-portal-form"
+      onSubmit={onSubmit}
+      isSending={isSubmitting}
+      submitLabel="Create portal"
+      actionSize="large"
+      cancelColor="primary"
     >
-      <DialogTitle id={titleId}>New portal</DialogTitle>
-      <DialogContent dividers>
-        <Box component="form" id="create-portal-form" noValidate onSubmit={onSubmit} sx={{ pt: 1 }}>
-          {problem && (
-            <Alert
-              severity={problem.isLimit ? 'warning' : 'error'}
-              role="alert"
-              sx={{ mb: 2.5 }}
-              action={
-                problem.isLimit ? (
-                  <Button component={Link} to="/pricing" color="inherit" size="small">
-                    Compare plans
-                  </Button>
-                ) : undefined
-              }
-            >
-              {problem.message}
-            </Alert>
-          )}
-          <PortalFormFields control={control} errors={errors} autoFocusName />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={isSubmitting} size="large">
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form="create-portal-form"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          Create portal
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <LimitProblemAlert problem={problem} sx={{ mb: 2.5 }} />
+      <PortalFormFields control={control} errors={errors} autoFocusName />
+    </FormDialog>
   );
 }

@@ -2,13 +2,13 @@ import type { Portal, PortalUpdate } from '@clientdock/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { LimitProblemAlert } from '@/components/limit-problem-alert';
+import { SubmitButton } from '@/components/submit-button';
 import { formatDate } from '@/lib/format';
+import { type LimitProblem, limitProblem } from '@/lib/limit-problem';
 import { useUpdatePortal } from '../api/update-portal';
 import { editValuesFrom, type PortalFormValues, updatePortalFormSchema } from '../lib/portal-form';
 import { useNotify } from './feedback';
@@ -17,7 +17,7 @@ import { PortalFormFields } from './portal-form-fields';
 export function DetailsForm({ portal, readOnly = false }: { portal: Portal; readOnly?: boolean }) {
   const notify = useNotify();
   const update = useUpdatePortal(portal.id);
-  const [problem, setProblem] = useState<{ message: string; isLimit: boolean } | null>(null);
+  const [problem, setProblem] = useState<LimitProblem | null>(null);
   const schema = useMemo(() => updatePortalFormSchema(portal), [portal]);
   const {
     control,
@@ -44,28 +44,13 @@ export function DetailsForm({ portal, readOnly = false }: { portal: Portal; read
       notify(body.pin ? 'Changes saved. The new PIN is in place.' : 'Changes saved');
       reset(editValuesFrom(saved));
     } catch (error) {
-      const isLimit = error instanceof ApiError && error.code === 'LIMIT_REACHED';
-      setProblem({ message: errorMessage(error), isLimit });
+      setProblem(limitProblem(error));
     }
   });
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} sx={{ maxWidth: 720 }}>
-      {problem && (
-        <Alert
-          severity={problem.isLimit ? 'warning' : 'error'}
-          role="alert"
-          action={
-            problem.isLimit ? (
-              <Button component={Link} to="/pricing" color="inherit" size="small">
-                Compare plans
-              </Button>
-            ) : undefined
-          }
-        >
-          {problem.message}
-        </Alert>
-      )}
+      <LimitProblemAlert problem={problem} />
       {portal.status === 'expired' && (
         <Alert severity="warning">
           This portal expired{portal.expiresAt ? ` on ${formatDate(portal.expiresAt)}` : ''}. Choose a later expiry date
@@ -85,15 +70,7 @@ export function DetailsForm({ portal, readOnly = false }: { portal: Portal; read
           <Button onClick={() => reset(editValuesFrom(portal))} disabled={!isDirty || isSubmitting} size="large">
             Discard
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            Save changes
-          </Button>
+          <SubmitButton isSubmitting={isSubmitting}>Save changes</SubmitButton>
         </Stack>
       )}
     </Stack>

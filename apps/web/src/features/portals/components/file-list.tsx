@@ -19,13 +19,13 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
+import { EmptyPanel } from '@/components/empty-panel';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useDeleteFile, useRenameFile, useReorderFiles } from '../api/portal-files';
 import { formatBytes } from '../lib/format-bytes';
 import { moveItem } from '../lib/sections';
 import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState } from './empty-state';
 import { useNotify } from './feedback';
 import { FileThumb } from './file-type-icon';
 import { SortableList } from './sortable-list';
@@ -219,7 +219,7 @@ export function FileList({ portalId, files, isLoading, readOnly = false, onNewVe
 
   if (files.length === 0)
     return (
-      <EmptyState
+      <EmptyPanel
         compact
         icon={<InsertDriveFileOutlined />}
         title="No files yet"

@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
+import type { LimitProblem } from '@/lib/limit-problem';
 
-export interface RestoreProblem {
+export interface RestoreProblem extends LimitProblem {
   portalId: string;
-  message: string;
-  isLimit: boolean;
 }
 
 /** A refused restore, with the two ways forward when the plan's active portals are all in use. */

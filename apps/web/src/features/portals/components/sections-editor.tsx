@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { EmptyPanel } from '@/components/empty-panel';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdatePortal } from '../api/update-portal';
 import { SECTION_TYPE_INFO } from '../lib/labels';
@@ -20,7 +21,6 @@ import { moveItem, newSection, sectionProblems, sectionTitle } from '../lib/sect
 import { useSectionsDraft } from '../lib/use-sections-draft';
 import { AddSectionButton } from './add-section-button';
 import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState } from './empty-state';
 import { useNotify } from './feedback';
 import { SaveBar } from './save-bar';
 import { SectionBodyEditor } from './section-body-editor';
@@ -94,7 +94,7 @@ export function SectionsEditor({ portal, files, readOnly = false }: SectionsEdit
         </Alert>
       ))}
       {draft.length === 0 ? (
-        <EmptyState
+        <EmptyPanel
           compact
           icon={<ViewAgendaOutlined />}
           title="No sections yet"

@@ -1,6 +1,6 @@
 import type { Portal } from '@clientdock/shared';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { limitProblem } from '@/lib/limit-problem';
 import { useRestorePortal } from '../api/portal-lifecycle';
 import type { RestoreProblem } from '../components/restore-problem';
 
@@ -14,11 +14,7 @@ export function useRestore(onRestored: (portal: Portal, asDraft: boolean) => voi
       const portal = await restore.mutateAsync({ portalId, ...(asDraft ? { status: 'draft' as const } : {}) });
       onRestored(portal, asDraft);
     } catch (error) {
-      setProblem({
-        portalId,
-        message: errorMessage(error),
-        isLimit: error instanceof ApiError && error.code === 'LIMIT_REACHED',
-      });
+      setProblem({ portalId, ...limitProblem(error) });
     }
   };
   return {

@@ -15,13 +15,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyPanel } from '@/components/empty-panel';
 import { PageFrame } from '@/components/page-frame';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { usePortals } from '../api/get-portals';
 import { useDeletePortal } from '../api/portal-lifecycle';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { EmptyState } from '../components/empty-state';
 import { FeedbackProvider, useNotify } from '../components/feedback';
 import { PortalGridSkeleton } from '../components/portal-grid-skeleton';
 import { RestoreProblemAlert } from '../components/restore-problem';
@@ -114,7 +114,7 @@ function ArchiveScreen() {
   else if (archived.isError) body = <Alert severity="error">{errorMessage(archived.error)}</Alert>;
   else if (list.length === 0)
     body = (
-      <EmptyState
+      <EmptyPanel
         icon={<Inventory2Outlined />}
         title="Nothing archived"
         description="When a project is over, archive its portal from the portal list or its editor: clients can no longer open it, and you keep its files here."

@@ -15,13 +15,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyPanel } from '@/components/empty-panel';
 import { PageFrame } from '@/components/page-frame';
 import { useCurrentUser } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { usePortalArchiveView } from '../api/get-archive-view';
 import { ApprovalList, CommentList, readApprovals, readComments } from '../components/activity-lists';
-import { EmptyState } from '../components/empty-state';
 import { FeedbackProvider } from '../components/feedback';
 import { FileThumb } from '../components/file-type-icon';
 import { PortalPreview } from '../components/portal-preview';
@@ -78,7 +78,7 @@ function ArchivedPortal({ view }: { view: PortalArchiveView }) {
           </Block>
           <Block title="Files">
             {files.length === 0 ? (
-              <EmptyState
+              <EmptyPanel
                 compact
                 icon={<InsertDriveFileOutlined />}
                 title="No files"
@@ -171,7 +171,7 @@ function ArchivedPortalScreen() {
     const isMissing = view.error instanceof ApiError && view.error.status === 404;
     return (
       <PageFrame title="Archived portal" description="A read-only view of an archived portal.">
-        <EmptyState
+        <EmptyPanel
           icon={<SearchOffRounded />}
           title={isMissing ? 'Portal not found' : 'Could not load this portal'}
           description={errorMessage(view.error)}

@@ -1,16 +1,15 @@
 import type { Portal } from '@clientdock/shared';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
+import { EmptyPanel } from '@/components/empty-panel';
 import { PageFrame } from '@/components/page-frame';
+import { RetryAlert } from '@/components/retry-alert';
 import { useCurrentUser } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
 import { useAssignedPortals } from '../api/assignments';
 import { useArchivePortal } from '../api/portal-lifecycle';
-import { EmptyState } from '../components/empty-state';
 import { FeedbackProvider, useNotify } from '../components/feedback';
 import { PortalCard } from '../components/portal-card';
 import { PortalGridSkeleton } from '../components/portal-grid-skeleton';
@@ -43,21 +42,10 @@ function AssignedScreen() {
   let body: ReactNode;
   if (portals.isPending) body = <PortalGridSkeleton />;
   else if (portals.isError && !portals.data)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => portals.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(portals.error)}
-      </Alert>
-    );
+    body = <RetryAlert onRetry={() => portals.refetch()}>{errorMessage(portals.error)}</RetryAlert>;
   else if (list.length === 0)
     body = (
-      <EmptyState
+      <EmptyPanel
         icon={<AssignmentIndOutlined />}
         title="Nothing assigned to you yet"
         description={

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { EmptyPanel } from '@/components/empty-panel';
 import { PageFrame } from '@/components/page-frame';
 import { PortalAnalytics } from '@/features/analytics';
 import { PortalActivity } from '@/features/portal-activity';
@@ -27,7 +28,6 @@ import { usePortalFiles, useRefreshPortalFiles } from '../api/portal-files';
 import { useArchivePortal, useRestorePortal } from '../api/portal-lifecycle';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DetailsForm } from '../components/details-form';
-import { EmptyState } from '../components/empty-state';
 import { FeedbackProvider, useNotify } from '../components/feedback';
 import { FilesPanel } from '../components/files-panel';
 import { PortalTeamPanel } from '../components/portal-team-panel';
@@ -101,7 +101,7 @@ function EditorScreen() {
     const isMissing = portal.error instanceof ApiError && portal.error.status === 404;
     return (
       <PageFrame title={isMissing ? 'Portal not found' : 'Could not load this portal'} description="">
-        <EmptyState
+        <EmptyPanel
           icon={<SearchOffRounded />}
           title={isMissing ? 'This portal does not exist or is not yours' : 'Something went wrong'}
           description={errorMessage(portal.error)}

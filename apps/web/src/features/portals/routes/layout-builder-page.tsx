@@ -17,6 +17,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyPanel } from '@/components/empty-panel';
 import { PageFrame } from '@/components/page-frame';
 import { useCurrentUser } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
@@ -24,7 +25,6 @@ import { usePortal } from '../api/get-portal';
 import { usePortals } from '../api/get-portals';
 import { usePortalFiles } from '../api/portal-files';
 import { useUpdatePortal } from '../api/update-portal';
-import { EmptyState } from '../components/empty-state';
 import { FeedbackProvider, useNotify } from '../components/feedback';
 import { PortalPreview } from '../components/portal-preview';
 import { SaveBar } from '../components/save-bar';
@@ -81,7 +81,7 @@ function Builder({ portal }: { portal: Portal }) {
 
   if (portal.sections.length === 0 && draft.length === 0)
     return (
-      <EmptyState
+      <EmptyPanel
         icon={<ViewAgendaOutlined />}
         title="This portal has no sections yet"
         description="Add a hero, files, a gallery, an update or a form in the editor, then come back to arrange them."
@@ -221,7 +221,7 @@ function BuilderScreen() {
   if (!portalId)
     body =
       choices.data && choices.data.portals.length === 0 ? (
-        <EmptyState
+        <EmptyPanel
           icon={<ViewAgendaOutlined />}
           title="No portals to arrange yet"
           description="Create a portal and add sections to it; then arrange them here and preview them as your client will see them."
@@ -232,7 +232,7 @@ function BuilderScreen() {
           }
         />
       ) : (
-        <EmptyState
+        <EmptyPanel
           icon={<ViewAgendaOutlined />}
           title="Choose a portal"
           description="Pick the portal whose sections you want to arrange. The preview shows it as your client will."

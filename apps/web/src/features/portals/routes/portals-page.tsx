@@ -2,13 +2,14 @@ import type { Portal } from '@clientdock/shared';
 import AddRounded from '@mui/icons-material/AddRounded';
 import FolderSpecialOutlined from '@mui/icons-material/FolderSpecialOutlined';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyPanel } from '@/components/empty-panel';
 import { PageFrame } from '@/components/page-frame';
+import { RetryAlert } from '@/components/retry-alert';
 import { useCurrentUser } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
@@ -16,7 +17,6 @@ import { usePortals } from '../api/get-portals';
 import { useArchivePortal } from '../api/portal-lifecycle';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CreatePortalDialog } from '../components/create-portal-dialog';
-import { EmptyState } from '../components/empty-state';
 import { FeedbackProvider, useNotify } from '../components/feedback';
 import { PlanUsage } from '../components/plan-usage';
 import { PortalCard } from '../components/portal-card';
@@ -105,21 +105,10 @@ function PortalsScreen() {
   let body: ReactNode;
   if (portals.isPending) body = <PortalGridSkeleton />;
   else if (portals.isError && !portals.data)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => portals.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(portals.error)}
-      </Alert>
-    );
+    body = <RetryAlert onRetry={() => portals.refetch()}>{errorMessage(portals.error)}</RetryAlert>;
   else if (list.length === 0 && !isFiltered)
     body = (
-      <EmptyState
+      <EmptyPanel
         icon={<FolderSpecialOutlined />}
         title="Create your first portal"
         description="A portal is one private page for a client: your files, updates and questions, opened with a link, a PIN or an email code."
@@ -132,7 +121,7 @@ function PortalsScreen() {
     );
   else if (list.length === 0)
     body = (
-      <EmptyState
+      <EmptyPanel
         compact
         icon={<SearchOffRounded />}
         title="No portals match"

@@ -1,44 +1,26 @@
 import { messages } from '@clientdock/shared';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { getInitials } from '@/lib/format';
 import { useRemoveAvatar, useUploadAvatar } from '../api/profile';
-import { failureMessage } from '../lib/failure-message';
-import { useConfirmation } from '../lib/use-confirmation';
+import { useImageActions } from '../lib/use-image-actions';
 import { ImagePickerButton } from './image-picker-button';
+import { ProblemAlert } from './problem-alert';
 import { SettingsCard } from './settings-card';
 
 export function AvatarCard({ image, name }: { image: string | null; name: string }) {
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
-  const [problem, setProblem] = useState<string | null>(null);
-  const confirmation = useConfirmation();
-  const isBusy = upload.isPending || remove.isPending;
-
-  const onFile = async (file: File) => {
-    setProblem(null);
-    try {
-      await upload.mutateAsync(file);
-      confirmation.show('Photo updated');
-    } catch (error) {
-      setProblem(failureMessage(error, messages.failedUpdateProfile));
-    }
-  };
-  const onRemove = async () => {
-    setProblem(null);
-    try {
-      await remove.mutateAsync();
-      confirmation.show('Photo removed');
-    } catch (error) {
-      setProblem(failureMessage(error, messages.failedUpdateProfile));
-    }
-  };
+  const actions = useImageActions(upload, remove, {
+    uploaded: 'Photo updated',
+    removed: 'Photo removed',
+    uploadFailed: messages.failedUpdateProfile,
+    removeFailed: messages.failedUpdateProfile,
+  });
 
   return (
     <SettingsCard
@@ -65,29 +47,27 @@ export function AvatarCard({ image, name }: { image: string | null; name: string
               inputLabel="Choose a profile photo"
               startIcon={<PhotoCameraOutlined />}
               isUploading={upload.isPending}
-              disabled={isBusy}
-              onFile={onFile}
-              onProblem={(message) => {
-                confirmation.clear();
-                setProblem(message);
-              }}
+              disabled={actions.isBusy}
+              onFile={actions.onFile}
+              onProblem={actions.showProblem}
             />
             {image && (
-              <Button color="inherit" startIcon={<DeleteOutlineRounded />} onClick={onRemove} disabled={isBusy}>
+              <Button
+                color="inherit"
+                startIcon={<DeleteOutlineRounded />}
+                onClick={actions.onRemove}
+                disabled={actions.isBusy}
+              >
                 {remove.isPending ? 'Removing…' : 'Remove photo'}
               </Button>
             )}
           </Stack>
           <Typography role="status" variant="body2" color="success.main" sx={{ fontWeight: 600, minHeight: 20 }}>
-            {confirmation.message}
+            {actions.confirmation}
           </Typography>
         </Stack>
       </Stack>
-      {problem && (
-        <Alert severity="error" role="alert" onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={actions.problem} onClose={actions.dismissProblem} />
     </SettingsCard>
   );
 }

@@ -3,12 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useUpdateBranding } from '../api/branding';
 import { type BrandColors, brandColorsSchema, colorOr, DEFAULT_BRAND_COLORS } from '../lib/brand-colors';
-import { failureMessage } from '../lib/failure-message';
-import { useConfirmation } from '../lib/use-confirmation';
+import { useSaveFeedback } from '../lib/use-save-feedback';
 import { BrandPreview } from './brand-preview';
 import { ColorField } from './color-field';
 import { FormActions } from './form-actions';
@@ -19,8 +17,7 @@ const CONFIRMATION_MS = 5000;
 
 export function BrandColorsCard({ branding, name }: { branding: Branding; name: string }) {
   const update = useUpdateBranding();
-  const confirmation = useConfirmation(CONFIRMATION_MS);
-  const [problem, setProblem] = useState<string | null>(null);
+  const feedback = useSaveFeedback(CONFIRMATION_MS);
   const saved = { primaryColor: branding.primaryColor, secondaryColor: branding.secondaryColor };
   const {
     control,
@@ -31,20 +28,19 @@ export function BrandColorsCard({ branding, name }: { branding: Branding; name: 
   } = useForm<BrandColors>({ resolver: zodResolver(brandColorsSchema), defaultValues: saved, mode: 'onChange' });
   const [primary, secondary] = useWatch({ control, name: ['primaryColor', 'secondaryColor'] });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setProblem(null);
-    confirmation.clear();
-    try {
-      const answer = await update.mutateAsync({
-        primaryColor: input.primaryColor,
-        secondaryColor: input.secondaryColor,
-      });
-      reset({ primaryColor: answer.primaryColor, secondaryColor: answer.secondaryColor });
-      confirmation.show('Branding saved. Your portals now use these colours.');
-    } catch (error) {
-      setProblem(failureMessage(error, messages.failedUpdateBranding));
-    }
-  });
+  const onSubmit = handleSubmit((input) =>
+    feedback.perform(
+      async () => {
+        const answer = await update.mutateAsync({
+          primaryColor: input.primaryColor,
+          secondaryColor: input.secondaryColor,
+        });
+        reset({ primaryColor: answer.primaryColor, secondaryColor: answer.secondaryColor });
+      },
+      'Branding saved. Your portals now use these colours.',
+      messages.failedUpdateBranding,
+    ),
+  );
 
   const restoreDefaults = () => {
     setValue('primaryColor', DEFAULT_BRAND_COLORS.primaryColor, { shouldDirty: true, shouldValidate: true });
@@ -101,8 +97,8 @@ export function BrandColorsCard({ branding, name }: { branding: Branding; name: 
           <FormActions
             isSaving={isSubmitting}
             saveLabel="Save branding"
-            confirmation={confirmation.message}
-            error={problem}
+            confirmation={feedback.confirmation}
+            error={feedback.problem}
             onDiscard={() => reset(saved)}
             canDiscard={isDirty}
           />

@@ -1,7 +1,6 @@
 import { type Me, messages } from '@clientdock/shared';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import UploadRounded from '@mui/icons-material/UploadRounded';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import { useUploadBanner } from '../api/creator-profile';
 import { bannerPositionText, type CreatorProfileOutput, type CreatorProfileValues } from '../lib/creator-profile-form';
 import { failureMessage } from '../lib/failure-message';
 import { ImagePickerButton } from './image-picker-button';
+import { ProblemAlert } from './problem-alert';
 import { SettingsCard } from './settings-card';
 
 interface CreatorImagesCardProps {
@@ -111,11 +111,7 @@ export function CreatorImagesCard({ control, setValue, me }: CreatorImagesCardPr
       <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: 20, mt: -1 }}>
         {notice}
       </Typography>
-      {problem && (
-        <Alert severity="error" role="alert" onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} onClose={() => setProblem(null)} />
       {banner && (
         <Box sx={{ px: 1 }}>
           <Typography id={sliderLabelId} variant="body2" gutterBottom>

@@ -20,6 +20,7 @@ import { useCheckCustomDomain, useRemoveCustomDomain } from '../api/custom-domai
 import { DOMAIN_STATUS_INFO } from '../lib/domain-status';
 import { domainFailureMessage } from '../lib/failure-message';
 import { DnsRecords } from './dns-records';
+import { ProblemAlert } from './problem-alert';
 
 export function CustomDomainItem({ domain }: { domain: CustomDomain }) {
   const check = useCheckCustomDomain();
@@ -76,11 +77,7 @@ export function CustomDomainItem({ domain }: { domain: CustomDomain }) {
           </Alert>
         )}
         {domain.status !== 'active' && <DnsRecords records={domain.records} />}
-        {problem && (
-          <Alert severity="error" role="alert" onClose={() => setProblem(null)}>
-            {problem}
-          </Alert>
-        )}
+        <ProblemAlert problem={problem} onClose={() => setProblem(null)} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button
             variant="outlined"

@@ -2,45 +2,25 @@ import { messages } from '@clientdock/shared';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import UploadRounded from '@mui/icons-material/UploadRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useDeleteLogo, useUploadLogo } from '../api/branding';
-import { failureMessage } from '../lib/failure-message';
-import { useConfirmation } from '../lib/use-confirmation';
+import { useImageActions } from '../lib/use-image-actions';
 import { ImagePickerButton } from './image-picker-button';
+import { ProblemAlert } from './problem-alert';
 import { SettingsCard } from './settings-card';
 
 export function LogoCard({ logoUrl }: { logoUrl: string | null }) {
   const upload = useUploadLogo();
   const remove = useDeleteLogo();
-  const [problem, setProblem] = useState<string | null>(null);
-  const confirmation = useConfirmation();
-  const isBusy = upload.isPending || remove.isPending;
-
-  const onFile = async (file: File) => {
-    setProblem(null);
-    confirmation.clear();
-    try {
-      await upload.mutateAsync(file);
-      confirmation.show('Logo uploaded');
-    } catch (error) {
-      setProblem(failureMessage(error, messages.failedUploadLogo));
-    }
-  };
-  const onRemove = async () => {
-    setProblem(null);
-    confirmation.clear();
-    try {
-      await remove.mutateAsync();
-      confirmation.show('Logo removed');
-    } catch (error) {
-      setProblem(failureMessage(error, messages.failedDeleteLogo));
-    }
-  };
+  const actions = useImageActions(upload, remove, {
+    uploaded: 'Logo uploaded',
+    removed: 'Logo removed',
+    uploadFailed: messages.failedUploadLogo,
+    removeFailed: messages.failedDeleteLogo,
+  });
 
   return (
     <SettingsCard
@@ -83,27 +63,25 @@ export function LogoCard({ logoUrl }: { logoUrl: string | null }) {
           variant={logoUrl ? 'outlined' : 'contained'}
           startIcon={<UploadRounded />}
           isUploading={upload.isPending}
-          disabled={isBusy}
-          onFile={onFile}
-          onProblem={(message) => {
-            confirmation.clear();
-            setProblem(message);
-          }}
+          disabled={actions.isBusy}
+          onFile={actions.onFile}
+          onProblem={actions.showProblem}
         />
         {logoUrl && (
-          <Button color="inherit" startIcon={<DeleteOutlineRounded />} onClick={onRemove} disabled={isBusy}>
+          <Button
+            color="inherit"
+            startIcon={<DeleteOutlineRounded />}
+            onClick={actions.onRemove}
+            disabled={actions.isBusy}
+          >
             {remove.isPending ? 'Removing…' : 'Remove logo'}
           </Button>
         )}
         <Typography role="status" variant="body2" color="success.main" sx={{ fontWeight: 600, pl: { sm: 1 } }}>
-          {confirmation.message}
+          {actions.confirmation}
         </Typography>
       </Stack>
-      {problem && (
-        <Alert severity="error" role="alert" onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={actions.problem} onClose={actions.dismissProblem} />
     </SettingsCard>
   );
 }

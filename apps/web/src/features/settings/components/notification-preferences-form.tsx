@@ -7,12 +7,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateNotificationPreferences } from '../api/notification-preferences';
-import { failureMessage } from '../lib/failure-message';
 import { browserTimeZone } from '../lib/notification-labels';
-import { useConfirmation } from '../lib/use-confirmation';
+import { useSaveFeedback } from '../lib/use-save-feedback';
 import { EmailDigestFields } from './email-digest-fields';
 import { FormActions } from './form-actions';
 import { NotificationToggles } from './notification-toggles';
@@ -31,8 +29,7 @@ function valuesFrom(saved: Partial<NotificationPreferences>): NotificationPrefer
 
 export function NotificationPreferencesForm({ saved }: { saved: Partial<NotificationPreferences> }) {
   const update = useUpdateNotificationPreferences();
-  const confirmation = useConfirmation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const feedback = useSaveFeedback();
   const {
     control,
     handleSubmit,
@@ -44,17 +41,13 @@ export function NotificationPreferencesForm({ saved }: { saved: Partial<Notifica
     mode: 'onTouched',
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setProblem(null);
-    confirmation.clear();
-    try {
-      const answer = await update.mutateAsync(input);
-      reset(valuesFrom(answer));
-      confirmation.show('Notification preferences saved');
-    } catch (error) {
-      setProblem(failureMessage(error, messages.failedUpdateNotificationPreferences));
-    }
-  });
+  const onSubmit = handleSubmit((input) =>
+    feedback.perform(
+      async () => reset(valuesFrom(await update.mutateAsync(input))),
+      'Notification preferences saved',
+      messages.failedUpdateNotificationPreferences,
+    ),
+  );
 
   return (
     <SettingsCard
@@ -68,8 +61,8 @@ export function NotificationPreferencesForm({ saved }: { saved: Partial<Notifica
         <FormActions
           isSaving={isSubmitting}
           saveLabel="Save preferences"
-          confirmation={confirmation.message}
-          error={problem}
+          confirmation={feedback.confirmation}
+          error={feedback.problem}
           onDiscard={() => reset(valuesFrom(saved))}
           canDiscard={isDirty}
         />

@@ -10,17 +10,16 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useUpdatePortalDefaults } from '../api/portal-defaults';
-import { failureMessage } from '../lib/failure-message';
 import {
   ACCESS_TYPE_LABELS,
   type PortalDefaultsFormValues,
   portalDefaultsFormSchema,
   portalDefaultsFormValues,
 } from '../lib/portal-defaults-form';
-import { useConfirmation } from '../lib/use-confirmation';
+import { useSaveFeedback } from '../lib/use-save-feedback';
 import { FormActions } from './form-actions';
 import { FormTextField } from './form-text-field';
 
@@ -39,8 +38,7 @@ const optionSx = { alignItems: 'flex-start', mb: 0.5, '& .MuiRadio-root': { mt: 
 
 export function PortalDefaultsForm({ saved }: { saved: PortalDefaultsSettings }) {
   const update = useUpdatePortalDefaults();
-  const confirmation = useConfirmation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const feedback = useSaveFeedback();
   const accessLegend = useId();
   const expiryLegend = useId();
   const {
@@ -55,17 +53,13 @@ export function PortalDefaultsForm({ saved }: { saved: PortalDefaultsSettings })
   });
   const expires = useWatch({ control, name: 'expires' });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setProblem(null);
-    confirmation.clear();
-    try {
-      const answer = await update.mutateAsync(input);
-      reset(portalDefaultsFormValues(answer));
-      confirmation.show('Portal defaults saved');
-    } catch (error) {
-      setProblem(failureMessage(error, messages.failedUpdatePortalDefaults));
-    }
-  });
+  const onSubmit = handleSubmit((input) =>
+    feedback.perform(
+      async () => reset(portalDefaultsFormValues(await update.mutateAsync(input))),
+      'Portal defaults saved',
+      messages.failedUpdatePortalDefaults,
+    ),
+  );
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
@@ -178,8 +172,8 @@ export function PortalDefaultsForm({ saved }: { saved: PortalDefaultsSettings })
       <FormActions
         isSaving={isSubmitting}
         saveLabel="Save defaults"
-        confirmation={confirmation.message}
-        error={problem}
+        confirmation={feedback.confirmation}
+        error={feedback.problem}
         onDiscard={() => reset(portalDefaultsFormValues(saved))}
         canDiscard={isDirty}
       />

@@ -2,11 +2,9 @@ import { messages, type Profile, type ProfileUpdate, profileUpdateSchema, SETTIN
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../api/profile';
-import { failureMessage } from '../lib/failure-message';
-import { useConfirmation } from '../lib/use-confirmation';
+import { useSaveFeedback } from '../lib/use-save-feedback';
 import { FormActions } from './form-actions';
 import { FormTextField } from './form-text-field';
 import { SettingsCard } from './settings-card';
@@ -18,8 +16,7 @@ function valuesFrom(profile: Profile): ProfileUpdate {
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const confirmation = useConfirmation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const feedback = useSaveFeedback();
   const {
     control,
     handleSubmit,
@@ -31,17 +28,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     mode: 'onTouched',
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setProblem(null);
-    confirmation.clear();
-    try {
-      const saved = await update.mutateAsync(input);
-      reset(valuesFrom(saved));
-      confirmation.show('Profile saved');
-    } catch (error) {
-      setProblem(failureMessage(error, messages.failedUpdateProfile));
-    }
-  });
+  const onSubmit = handleSubmit((input) =>
+    feedback.perform(
+      async () => reset(valuesFrom(await update.mutateAsync(input))),
+      'Profile saved',
+      messages.failedUpdateProfile,
+    ),
+  );
 
   const text = { control };
   return (
@@ -95,8 +88,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         />
         <FormActions
           isSaving={isSubmitting}
-          confirmation={confirmation.message}
-          error={problem}
+          confirmation={feedback.confirmation}
+          error={feedback.problem}
           onDiscard={() => reset(valuesFrom(profile))}
           canDiscard={isDirty}
         />

@@ -3,15 +3,14 @@ import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { formatDate } from '@/lib/format';
 import { roleLabel, STATUS_LABELS } from '../lib/roles';
+import { TeamListCard, TeamListRow } from './team-list-card';
 
 interface InvitationsCardProps {
   invitations: TeamInvitation[];
@@ -30,41 +29,25 @@ const STATUS_COLORS = {
 } as const;
 
 export function InvitationsCard({ invitations, pendingId, onResend, onRevoke, onCopy }: InvitationsCardProps) {
-  const titleId = useId();
   const open = invitations.filter((i) => i.status === 'pending' || i.status === 'expired');
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <Box sx={{ px: { xs: 2.5, sm: 3 }, pt: { xs: 2.5, sm: 3 }, pb: open.length ? 1 : 3 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          Invitations
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {open.length === 0
-            ? 'No pending invitations. Invite a teammate and they appear here until they accept.'
-            : 'Waiting for an answer. Links work for 7 days; resend one to give it 7 more.'}
-        </Typography>
-      </Box>
-      {open.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {open.map((invitation) => {
-            const busy = pendingId === invitation.id;
-            return (
-              <Box
-                component="li"
-                key={invitation.id}
-                aria-label={invitation.email}
-                sx={{
-                  px: { xs: 2.5, sm: 3 },
-                  py: 2,
-                  borderTop: 1,
-                  borderColor: 'divider',
-                  display: 'flex',
-                  flexDirection: { xs: 'column', sm: 'row' },
-                  gap: { xs: 1.5, sm: 2 },
-                  alignItems: { xs: 'stretch', sm: 'center' },
-                }}
-              >
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0, flexGrow: 1 }}>
+    <TeamListCard
+      title="Invitations"
+      description={
+        open.length === 0
+          ? 'No pending invitations. Invite a teammate and they appear here until they accept.'
+          : 'Waiting for an answer. Links work for 7 days; resend one to give it 7 more.'
+      }
+    >
+      {open.length > 0 &&
+        open.map((invitation) => {
+          const busy = pendingId === invitation.id;
+          return (
+            <TeamListRow
+              key={invitation.id}
+              label={invitation.email}
+              main={
+                <>
                   <MailOutlineRounded color="action" />
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
@@ -81,28 +64,28 @@ export function InvitationsCard({ invitations, pendingId, onResend, onRevoke, on
                     color={STATUS_COLORS[invitation.status]}
                     variant="outlined"
                   />
-                </Stack>
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-                  <Tooltip title="Copy invitation link">
-                    <IconButton
-                      aria-label={`Copy invitation link for ${invitation.email}`}
-                      onClick={() => onCopy(invitation)}
-                    >
-                      <ContentCopyRounded fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Button size="small" onClick={() => onResend(invitation)} disabled={busy}>
-                    Resend
-                  </Button>
-                  <Button size="small" color="error" onClick={() => onRevoke(invitation)} disabled={busy}>
-                    Revoke
-                  </Button>
-                </Stack>
-              </Box>
-            );
-          })}
-        </Box>
-      )}
-    </Card>
+                </>
+              }
+            >
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                <Tooltip title="Copy invitation link">
+                  <IconButton
+                    aria-label={`Copy invitation link for ${invitation.email}`}
+                    onClick={() => onCopy(invitation)}
+                  >
+                    <ContentCopyRounded fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Button size="small" onClick={() => onResend(invitation)} disabled={busy}>
+                  Resend
+                </Button>
+                <Button size="small" color="error" onClick={() => onRevoke(invitation)} disabled={busy}>
+                  Revoke
+                </Button>
+              </Stack>
+            </TeamListRow>
+          );
+        })}
+    </TeamListCard>
   );
 }

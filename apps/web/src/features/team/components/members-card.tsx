@@ -2,7 +2,6 @@ import type { InvitableRole, TeamMember, TeamRole } from '@clientdock/shared';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { getInitials } from '@/lib/format';
 import { canChangeMember, roleLabel } from '../lib/roles';
+import { TeamListCard, TeamListRow } from './team-list-card';
 
 interface MembersCardProps {
   members: TeamMember[];
@@ -29,39 +28,21 @@ function portalsLabel(member: TeamMember): string {
 }
 
 export function MembersCard({ members, viewerRole, pendingMemberId, onChangeRole, onRemove }: MembersCardProps) {
-  const titleId = useId();
   const roles: InvitableRole[] = viewerRole === 'owner' ? ['admin', 'editor', 'viewer'] : ['editor', 'viewer'];
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <Box sx={{ px: { xs: 2.5, sm: 3 }, pt: { xs: 2.5, sm: 3 }, pb: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          Members
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {members.length} {members.length === 1 ? 'person' : 'people'} in this team.
-        </Typography>
-      </Box>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {members.map((member) => {
-          const editable = canChangeMember(viewerRole, member);
-          const busy = pendingMemberId === member.id;
-          return (
-            <Box
-              component="li"
-              key={member.id}
-              aria-label={member.name}
-              sx={{
-                px: { xs: 2.5, sm: 3 },
-                py: 2,
-                borderTop: 1,
-                borderColor: 'divider',
-                display: 'flex',
-                flexDirection: { xs: 'column', sm: 'row' },
-                gap: { xs: 1.5, sm: 2 },
-                alignItems: { xs: 'stretch', sm: 'center' },
-              }}
-            >
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0, flexGrow: 1 }}>
+    <TeamListCard
+      title="Members"
+      description={`${members.length} ${members.length === 1 ? 'person' : 'people'} in this team.`}
+    >
+      {members.map((member) => {
+        const editable = canChangeMember(viewerRole, member);
+        const busy = pendingMemberId === member.id;
+        return (
+          <TeamListRow
+            key={member.id}
+            label={member.name}
+            main={
+              <>
                 <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40, fontSize: '0.95rem' }}>
                   {getInitials(member.name)}
                 </Avatar>
@@ -74,58 +55,55 @@ export function MembersCard({ members, viewerRole, pendingMemberId, onChangeRole
                     {member.email} · {portalsLabel(member)}
                   </Typography>
                 </Box>
-              </Stack>
-              <Stack
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'center', justifyContent: 'flex-end', flexShrink: 0 }}
-              >
-                {editable ? (
-                  <TextField
-                    select
-                    size="small"
-                    label="Role"
-                    value={member.role}
-                    disabled={busy}
-                    onChange={(event) => onChangeRole(member, event.target.value as InvitableRole)}
-                    sx={{ minWidth: 170 }}
-                    slotProps={{ htmlInput: { 'aria-label': `Role of ${member.name}` } }}
-                  >
-                    {(roles.includes(member.role as InvitableRole)
-                      ? roles
-                      : [member.role as InvitableRole, ...roles]
-                    ).map((role) => (
-                      <MenuItem key={role} value={role}>
-                        {roleLabel(role)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                ) : (
-                  <Chip
-                    label={roleLabel(member.role)}
-                    color={member.role === 'owner' ? 'primary' : 'default'}
-                    variant={member.role === 'owner' ? 'filled' : 'outlined'}
-                  />
-                )}
-                {editable && (
-                  <Tooltip title={member.isYou ? 'Leave team' : 'Remove from team'}>
-                    <span>
-                      <IconButton
-                        aria-label={member.isYou ? 'Leave team' : `Remove ${member.name}`}
-                        onClick={() => onRemove(member)}
-                        disabled={busy}
-                        size="large"
-                      >
-                        <PersonRemoveOutlined fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                )}
-              </Stack>
-            </Box>
-          );
-        })}
-      </Box>
-    </Card>
+              </>
+            }
+          >
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', flexShrink: 0 }}>
+              {editable ? (
+                <TextField
+                  select
+                  size="small"
+                  label="Role"
+                  value={member.role}
+                  disabled={busy}
+                  onChange={(event) => onChangeRole(member, event.target.value as InvitableRole)}
+                  sx={{ minWidth: 170 }}
+                  slotProps={{ htmlInput: { 'aria-label': `Role of ${member.name}` } }}
+                >
+                  {(roles.includes(member.role as InvitableRole)
+                    ? roles
+                    : [member.role as InvitableRole, ...roles]
+                  ).map((role) => (
+                    <MenuItem key={role} value={role}>
+                      {roleLabel(role)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ) : (
+                <Chip
+                  label={roleLabel(member.role)}
+                  color={member.role === 'owner' ? 'primary' : 'default'}
+                  variant={member.role === 'owner' ? 'filled' : 'outlined'}
+                />
+              )}
+              {editable && (
+                <Tooltip title={member.isYou ? 'Leave team' : 'Remove from team'}>
+                  <span>
+                    <IconButton
+                      aria-label={member.isYou ? 'Leave team' : `Remove ${member.name}`}
+                      onClick={() => onRemove(member)}
+                      disabled={busy}
+                      size="large"
+                    >
+                      <PersonRemoveOutlined fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              )}
+            </Stack>
+          </TeamListRow>
+        );
+      })}
+    </TeamListCard>
   );
 }

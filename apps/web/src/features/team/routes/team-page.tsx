@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FeedbackProvider, useNotify } from '@/components/feedback';
 import { PageFrame } from '@/components/page-frame';
+import { RetryAlert } from '@/components/retry-alert';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
 import { useChangeMemberRole, useRemoveMember, useResendInvitation, useRevokeInvitation, useTeam } from '../api/team';
@@ -125,16 +126,7 @@ function TeamScreen() {
       team.error instanceof ApiError && team.error.code === 'PLAN_REQUIRED' ? (
         <UpgradePrompt message={team.error.message} />
       ) : (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => team.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(team.error)}
-        </Alert>
+        <RetryAlert onRetry={() => team.refetch()}>{errorMessage(team.error)}</RetryAlert>
       );
   } else if (data) {
     body = (

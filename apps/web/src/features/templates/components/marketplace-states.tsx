@@ -4,12 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmptyPanel } from '@/components/empty-panel';
 
 export function TemplateGridSkeleton({ count = 6 }: { count?: number }) {
   return (
@@ -45,35 +44,18 @@ function StatePanel({
   children?: ReactNode;
 }) {
   return (
-    <Paper
-      variant="outlined"
-      sx={{ borderRadius: 3, borderStyle: 'dashed', textAlign: 'center', px: { xs: 3, sm: 6 }, py: { xs: 6, sm: 8 } }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          display: 'inline-flex',
-          p: 2,
-          mb: 2,
-          borderRadius: '50%',
-          bgcolor: 'action.hover',
-          color: 'primary.main',
-        }}
-      >
-        {icon}
-      </Box>
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }} gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: children ? 3 : 0 }}>
-        {description}
-      </Typography>
-      {children && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-          {children}
-        </Stack>
-      )}
-    </Paper>
+    <EmptyPanel
+      icon={icon}
+      title={title}
+      description={description}
+      action={
+        children && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+            {children}
+          </Stack>
+        )
+      }
+    />
   );
 }
 
@@ -81,7 +63,7 @@ function StatePanel({
 export function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
   return (
     <StatePanel
-      icon={<SearchOffRounded sx={{ fontSize: 36 }} />}
+      icon={<SearchOffRounded />}
       title={query ? `No templates match “${query}”` : 'No templates match these filters'}
       description="Try fewer words, another category or a longer setup time. Every template can be changed after you start from it."
     >
@@ -96,7 +78,7 @@ export function NoResults({ query, onClear }: { query: string; onClear: () => vo
 export function EmptyMarketplace() {
   return (
     <StatePanel
-      icon={<DashboardCustomizeOutlined sx={{ fontSize: 36 }} />}
+      icon={<DashboardCustomizeOutlined />}
       title="No templates yet"
       description="Templates appear here once they are published. Build a portal from scratch now, and save its layout as a template for others later."
     >

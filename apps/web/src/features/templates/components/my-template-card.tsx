@@ -5,18 +5,15 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
-import { categoryLabel, priceLabel, STATUS_LABELS } from '../lib/labels';
-import { LayoutThumbnail } from './layout-thumbnail';
+import { categoryLabel, priceLabel } from '../lib/labels';
 import { RatingLine } from './template-badges';
-
-const STATUS_COLORS = { pending: 'info', approved: 'success', rejected: 'warning' } as const;
+import { TemplateRowCard, TemplateStatusChip } from './template-row-card';
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -42,66 +39,59 @@ export function MyTemplateCard({
   onDelete: () => void;
 }) {
   return (
-    <Card variant="outlined" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
-      <Box sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}>
-        <LayoutThumbnail
-          layout={template.layout}
-          accent={template.preview.accentColor}
-          imageUrl={template.preview.imageUrl}
-          height={170}
-          fill
-        />
-      </Box>
-      <Stack spacing={1.5} sx={{ p: 2.5, flexGrow: 1, minWidth: 0 }}>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 700, mr: 0.5 }}>
-            {template.name}
-          </Typography>
+    <TemplateRowCard
+      template={template}
+      sideBySideFrom="sm"
+      thumbnail={{ width: 220, height: 170 }}
+      spacing={1.5}
+      badges={
+        <>
           {template.isPublic ? (
-            <Chip size="small" color={STATUS_COLORS[template.status]} label={STATUS_LABELS[template.status]} />
+            <TemplateStatusChip status={template.status} />
           ) : (
             <Chip size="small" variant="outlined" label="Private" />
           )}
           {template.featured && <Chip size="small" label="Featured" />}
-        </Stack>
+        </>
+      }
+    >
+      <Typography variant="body2" color="text.secondary">
+        {categoryLabel(template.category)} · {priceLabel(template.pricing)} · updated {formatDate(template.updatedAt)}
+      </Typography>
+      {template.isPublic && template.status === 'pending' && (
         <Typography variant="body2" color="text.secondary">
-          {categoryLabel(template.category)} · {priceLabel(template.pricing)} · updated {formatDate(template.updatedAt)}
+          An admin reviews it before it is listed in the marketplace.
         </Typography>
-        {template.isPublic && template.status === 'pending' && (
-          <Typography variant="body2" color="text.secondary">
-            An admin reviews it before it is listed in the marketplace.
-          </Typography>
-        )}
-        {template.status === 'rejected' && template.rejectionReason && (
-          <Alert severity="warning">
-            Not approved: {template.rejectionReason} Edit it and save to send it for review again.
-          </Alert>
-        )}
-        <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap' }}>
-          <Stat label="Downloads" value={formatNumber(template.stats.downloads)} />
-          <Stat
-            label="Rating"
-            value={<RatingLine rating={template.stats.rating} reviewCount={template.stats.reviewCount} />}
-          />
-          {template.pricing.type === 'paid' && <Stat label="Earned" value={formatPrice(template.stats.revenue ?? 0)} />}
-        </Stack>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', pt: 0.5 }}>
-          <Button size="small" variant="outlined" startIcon={<EditOutlined />} onClick={onEdit}>
-            Edit
-          </Button>
-          <Button
-            size="small"
-            component={Link}
-            to={`/marketplace/${encodeURIComponent(template.id)}`}
-            startIcon={<OpenInNewRounded />}
-          >
-            View
-          </Button>
-          <Button size="small" color="error" startIcon={<DeleteOutlineRounded />} onClick={onDelete}>
-            Delete
-          </Button>
-        </Stack>
+      )}
+      {template.status === 'rejected' && template.rejectionReason && (
+        <Alert severity="warning">
+          Not approved: {template.rejectionReason} Edit it and save to send it for review again.
+        </Alert>
+      )}
+      <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap' }}>
+        <Stat label="Downloads" value={formatNumber(template.stats.downloads)} />
+        <Stat
+          label="Rating"
+          value={<RatingLine rating={template.stats.rating} reviewCount={template.stats.reviewCount} />}
+        />
+        {template.pricing.type === 'paid' && <Stat label="Earned" value={formatPrice(template.stats.revenue ?? 0)} />}
       </Stack>
-    </Card>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', pt: 0.5 }}>
+        <Button size="small" variant="outlined" startIcon={<EditOutlined />} onClick={onEdit}>
+          Edit
+        </Button>
+        <Button
+          size="small"
+          component={Link}
+          to={`/marketplace/${encodeURIComponent(template.id)}`}
+          startIcon={<OpenInNewRounded />}
+        >
+          View
+        </Button>
+        <Button size="small" color="error" startIcon={<DeleteOutlineRounded />} onClick={onDelete}>
+          Delete
+        </Button>
+      </Stack>
+    </TemplateRowCard>
   );
 }

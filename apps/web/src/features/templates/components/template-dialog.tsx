@@ -1,14 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { fieldErrorsFrom, type TemplateFormErrors, type TemplateFormValues } from '../lib/template-form';
 import { TemplateFormFields } from './template-form-fields';
@@ -34,9 +26,6 @@ export function TemplateDialog({
   onSubmit,
   onClose,
 }: TemplateDialogProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<TemplateFormErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,52 +59,33 @@ export function TemplateDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={sending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={isPhone}
-      scroll="paper"
+      onClose={onClose}
+      title={title}
+      formId="template-form"
+      onSubmit={submit}
+      isSending={sending}
+      submitLabel={submitLabel}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>
-        <Box component="form" id="template-form" noValidate onSubmit={submit} sx={{ pt: 1 }}>
-          {intro}
-          {problem && (
-            <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
-              {problem}
-            </Alert>
-          )}
-          <TemplateFormFields
-            values={values}
-            errors={errors}
-            onChange={(patch) => {
-              setValues((current) => ({ ...current, ...patch }));
-              setErrors((current) => {
-                const next = { ...current };
-                for (const key of Object.keys(patch)) delete next[key as keyof TemplateFormValues];
-                return next;
-              });
-            }}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={sending} color="inherit">
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form="template-form"
-          variant="contained"
-          disabled={sending}
-          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {intro}
+      {problem && (
+        <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+          {problem}
+        </Alert>
+      )}
+      <TemplateFormFields
+        values={values}
+        errors={errors}
+        onChange={(patch) => {
+          setValues((current) => ({ ...current, ...patch }));
+          setErrors((current) => {
+            const next = { ...current };
+            for (const key of Object.keys(patch)) delete next[key as keyof TemplateFormValues];
+            return next;
+          });
+        }}
+      />
+    </FormDialog>
   );
 }

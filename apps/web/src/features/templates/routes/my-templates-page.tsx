@@ -1,14 +1,12 @@
 import { getAbilities, type MyTemplate } from '@clientdock/shared';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyPanel } from '@/components/empty-panel';
 import { FeedbackProvider, useNotify } from '@/components/feedback';
 import { PageFrame } from '@/components/page-frame';
 import { useCurrentUser } from '@/features/auth';
@@ -31,39 +29,21 @@ function ListSkeleton() {
 
 function NoTemplates() {
   return (
-    <Paper
-      variant="outlined"
-      sx={{ borderRadius: 3, borderStyle: 'dashed', textAlign: 'center', px: { xs: 3, sm: 6 }, py: { xs: 6, sm: 8 } }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          display: 'inline-flex',
-          p: 2,
-          mb: 2,
-          borderRadius: '50%',
-          bgcolor: 'action.hover',
-          color: 'primary.main',
-        }}
-      >
-        <BookmarkAddOutlined sx={{ fontSize: 36 }} />
-      </Box>
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }} gutterBottom>
-        No templates yet
-      </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: 3 }}>
-        Open one of your portals and choose “Save as template” to reuse its layout, or share it with other creators in
-        the marketplace.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-        <Button component={Link} to="/dashboard/portals" variant="contained">
-          Go to your portals
-        </Button>
-        <Button component={Link} to="/marketplace" variant="outlined">
-          Browse the marketplace
-        </Button>
-      </Stack>
-    </Paper>
+    <EmptyPanel
+      icon={<BookmarkAddOutlined />}
+      title="No templates yet"
+      description="Open one of your portals and choose “Save as template” to reuse its layout, or share it with other creators in the marketplace."
+      action={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+          <Button component={Link} to="/dashboard/portals" variant="contained">
+            Go to your portals
+          </Button>
+          <Button component={Link} to="/marketplace" variant="outlined">
+            Browse the marketplace
+          </Button>
+        </Stack>
+      }
+    />
   );
 }
 

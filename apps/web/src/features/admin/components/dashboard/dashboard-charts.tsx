@@ -1,34 +1,26 @@
 import type { AdminDashboard } from '@clientdock/shared';
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import dayjs from 'dayjs';
+import { ChartEmpty } from '@/components/charts/chart-empty';
+import { CHART_MARGIN, LEGEND_ON_TOP } from '@/components/charts/chart-options';
 import { formatNumber } from '@/lib/format';
 import { planLabel } from '../../lib/account-labels';
-
-function Quiet({ height, text }: { height: number; text: string }) {
-  return (
-    <Box sx={{ height, display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}>
-      <Typography color="text.secondary">{text}</Typography>
-    </Box>
-  );
-}
 
 /** Client activity (views, downloads, comments, approvals, forms) and sign-ups per day, the last 7 days. */
 export function WeekChart({ dashboard, height = 260 }: { dashboard: AdminDashboard; height?: number }) {
   const theme = useTheme();
   const days = dashboard.events.daily;
   if (days.every((day) => day.events === 0 && day.signUps === 0)) {
-    return <Quiet height={height} text="No client activity and no sign-ups in the last 7 days." />;
+    return <ChartEmpty height={height} text="No client activity and no sign-ups in the last 7 days." />;
   }
   return (
     <BarChart
       height={height}
       skipAnimation
       grid={{ horizontal: true }}
-      margin={{ top: 8, right: 12, bottom: 4, left: 4 }}
+      margin={CHART_MARGIN}
       xAxis={[
         {
           scaleType: 'band',
@@ -48,7 +40,7 @@ export function WeekChart({ dashboard, height = 260 }: { dashboard: AdminDashboa
         },
         { id: 'signups', label: 'Sign-ups', data: days.map((day) => day.signUps), color: theme.palette.success.main },
       ]}
-      slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
+      slotProps={LEGEND_ON_TOP}
     />
   );
 }
@@ -67,7 +59,7 @@ export function PlanChart({ dashboard, height = 220 }: { dashboard: AdminDashboa
     label: planLabel(plan),
     color: colors[plan],
   }));
-  if (dashboard.accounts.total === 0) return <Quiet height={height} text="No accounts yet." />;
+  if (dashboard.accounts.total === 0) return <ChartEmpty height={height} text="No accounts yet." />;
   return (
     <PieChart
       height={height}

@@ -1,8 +1,9 @@
 import type { PlatformAnalytics } from '@clientdock/shared';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { ChartEmpty } from '@/components/charts/chart-empty';
+import { CHART_MARGIN, countAxis, LEGEND_ON_TOP } from '@/components/charts/chart-options';
 import { formatNumber } from '@/lib/format';
 import { formatDay } from '../../lib/platform-periods';
 
@@ -27,11 +28,7 @@ export default function PlatformActivityChart({ data, height = 300 }: { data: Pl
   const weekly = data.interval === 'week';
   const hasActivity = data.timeSeries.some((p) => SERIES.some(({ key }) => p[key] > 0));
   if (!hasActivity) {
-    return (
-      <Box sx={{ height, display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}>
-        <Typography color="text.secondary">No client activity on this instance in this period yet.</Typography>
-      </Box>
-    );
+    return <ChartEmpty height={height} text="No client activity on this instance in this period yet." />;
   }
   return (
     <Box sx={{ '& .MuiLineElement-root': { strokeWidth: 2 } }}>
@@ -39,7 +36,7 @@ export default function PlatformActivityChart({ data, height = 300 }: { data: Pl
         height={height}
         skipAnimation
         grid={{ horizontal: true }}
-        margin={{ top: 8, right: 12, bottom: 4, left: 4 }}
+        margin={CHART_MARGIN}
         xAxis={[
           {
             scaleType: 'point',
@@ -53,15 +50,7 @@ export default function PlatformActivityChart({ data, height = 300 }: { data: Pl
             tickLabelStyle: { fontSize: 12 },
           },
         ]}
-        yAxis={[
-          {
-            min: 0,
-            tickMinStep: 1,
-            width: 48,
-            valueFormatter: (v: number) => formatNumber(v),
-            tickLabelStyle: { fontSize: 12 },
-          },
-        ]}
+        yAxis={[countAxis(48)]}
         series={SERIES.map(({ key, label }) => ({
           id: key,
           label,
@@ -71,7 +60,7 @@ export default function PlatformActivityChart({ data, height = 300 }: { data: Pl
           curve: 'linear' as const,
           valueFormatter: (value: number | null) => formatNumber(value ?? 0),
         }))}
-        slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
+        slotProps={LEGEND_ON_TOP}
       />
     </Box>
   );

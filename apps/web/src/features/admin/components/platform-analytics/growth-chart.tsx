@@ -1,9 +1,8 @@
 import type { PlatformAnalytics } from '@clientdock/shared';
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatNumber } from '@/lib/format';
+import { ChartEmpty } from '@/components/charts/chart-empty';
+import { CHART_MARGIN, countAxis, LEGEND_ON_TOP } from '@/components/charts/chart-options';
 import { formatDay } from '../../lib/platform-periods';
 
 /** New creator accounts and new portals per day (or week). Loaded on demand with the chart library. */
@@ -11,18 +10,14 @@ export default function GrowthChart({ data, height = 260 }: { data: PlatformAnal
   const theme = useTheme();
   const hasGrowth = data.timeSeries.some((p) => p.newCreators > 0 || p.newPortals > 0);
   if (!hasGrowth) {
-    return (
-      <Box sx={{ height, display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}>
-        <Typography color="text.secondary">No new creators or portals in this period.</Typography>
-      </Box>
-    );
+    return <ChartEmpty height={height} text="No new creators or portals in this period." />;
   }
   return (
     <BarChart
       height={height}
       skipAnimation
       grid={{ horizontal: true }}
-      margin={{ top: 8, right: 12, bottom: 4, left: 4 }}
+      margin={CHART_MARGIN}
       xAxis={[
         {
           scaleType: 'band',
@@ -32,15 +27,7 @@ export default function GrowthChart({ data, height = 260 }: { data: PlatformAnal
           tickLabelStyle: { fontSize: 12 },
         },
       ]}
-      yAxis={[
-        {
-          min: 0,
-          tickMinStep: 1,
-          width: 40,
-          valueFormatter: (v: number) => formatNumber(v),
-          tickLabelStyle: { fontSize: 12 },
-        },
-      ]}
+      yAxis={[countAxis(40)]}
       series={[
         {
           id: 'creators',
@@ -55,7 +42,7 @@ export default function GrowthChart({ data, height = 260 }: { data: PlatformAnal
           color: theme.palette.success.main,
         },
       ]}
-      slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
+      slotProps={LEGEND_ON_TOP}
     />
   );
 }

@@ -5,23 +5,13 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { categoryLabel, LayoutThumbnail, RatingLine, STATUS_LABELS } from '@/features/templates';
+import { categoryLabel, priceLabel, RatingLine, TemplateRowCard, TemplateStatusChip } from '@/features/templates';
 import { formatDate, formatNumber } from '@/lib/format';
-
-const STATUS_COLORS = { pending: 'info', approved: 'success', rejected: 'warning' } as const;
-
-function price(template: AdminTemplate): string {
-  if (template.pricing.type === 'free') return 'Free';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: template.pricing.currency }).format(
-    template.pricing.price,
-  );
-}
 
 interface ModerationCardProps {
   template: AdminTemplate;
@@ -36,96 +26,85 @@ interface ModerationCardProps {
 export function ModerationCard({ template, busy, onApprove, onReject, onFeature, onVerify }: ModerationCardProps) {
   const forms = template.sections.filter((section) => section.type === 'form').length;
   return (
-    <Card
-      component="article"
-      aria-label={template.name}
-      variant="outlined"
-      sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}
-    >
-      <Box sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }}>
-        <LayoutThumbnail
-          layout={template.layout}
-          accent={template.preview.accentColor}
-          imageUrl={template.preview.imageUrl}
-          height={180}
-          fill
-        />
-      </Box>
-      <Stack spacing={1.25} sx={{ p: 2.5, flexGrow: 1, minWidth: 0 }}>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 700, mr: 0.5 }}>
-            {template.name}
-          </Typography>
-          <Chip size="small" color={STATUS_COLORS[template.status]} label={STATUS_LABELS[template.status]} />
+    <TemplateRowCard
+      template={template}
+      sideBySideFrom="md"
+      thumbnail={{ width: 240, height: 180 }}
+      spacing={1.25}
+      isArticle
+      badges={
+        <>
+          <TemplateStatusChip status={template.status} />
           {template.isSampleTemplate && <Chip size="small" variant="outlined" label="Official sample" />}
-        </Stack>
+        </>
+      }
+    >
+      <Typography variant="body2" color="text.secondary">
+        {categoryLabel(template.category)} · {priceLabel(template.pricing)} · {template.layout.length} sections
+        {forms > 0 ? `, ${forms} ${forms === 1 ? 'form' : 'forms'}` : ''} · by {template.creatorName}
+        {template.creatorEmail ? ` (${template.creatorEmail})` : ''} · updated {formatDate(template.updatedAt)}
+      </Typography>
+      {template.excerpt && <Typography variant="body2">{template.excerpt}</Typography>}
+      {template.rejectionReason && (
+        <Alert severity="warning" sx={{ py: 0 }}>
+          Rejected: {template.rejectionReason}
+        </Alert>
+      )}
+      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">
-          {categoryLabel(template.category)} · {price(template)} · {template.layout.length} sections
-          {forms > 0 ? `, ${forms} ${forms === 1 ? 'form' : 'forms'}` : ''} · by {template.creatorName}
-          {template.creatorEmail ? ` (${template.creatorEmail})` : ''} · updated {formatDate(template.updatedAt)}
+          {formatNumber(template.stats.downloads)} downloads
         </Typography>
-        {template.excerpt && <Typography variant="body2">{template.excerpt}</Typography>}
-        {template.rejectionReason && (
-          <Alert severity="warning" sx={{ py: 0 }}>
-            Rejected: {template.rejectionReason}
-          </Alert>
-        )}
-        <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary">
-            {formatNumber(template.stats.downloads)} downloads
-          </Typography>
-          <RatingLine rating={template.stats.rating} reviewCount={template.stats.reviewCount} />
-        </Stack>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          useFlexGap
-          spacing={1}
-          sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', pt: 0.5 }}
-        >
-          {template.status !== 'approved' && (
-            <Button variant="contained" startIcon={<CheckRounded />} onClick={onApprove} disabled={busy}>
-              Approve
-            </Button>
-          )}
-          {template.status !== 'rejected' && !template.isSampleTemplate && (
-            <Button variant="outlined" color="error" startIcon={<CloseRounded />} onClick={onReject} disabled={busy}>
-              Reject
-            </Button>
-          )}
-          <Button
-            component="a"
-            href={`/marketplace/${encodeURIComponent(template.id)}`}
-            target="_blank"
-            rel="noopener"
-            startIcon={<OpenInNewRounded />}
-          >
-            Preview
+        <RatingLine rating={template.stats.rating} reviewCount={template.stats.reviewCount} />
+      </Stack>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        useFlexGap
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', pt: 0.5 }}
+      >
+        {template.status !== 'approved' && (
+          <Button variant="contained" startIcon={<CheckRounded />} onClick={onApprove} disabled={busy}>
+            Approve
           </Button>
-          <Box sx={{ flexGrow: 1 }} />
-          <Stack direction="row" spacing={1}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={template.featured}
-                  onChange={(event) => onFeature(event.target.checked)}
-                  disabled={busy || template.status !== 'approved'}
-                />
-              }
-              label="Featured"
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={template.verified}
-                  onChange={(event) => onVerify(event.target.checked)}
-                  disabled={busy}
-                />
-              }
-              label="Verified"
-            />
-          </Stack>
+        )}
+        {template.status !== 'rejected' && !template.isSampleTemplate && (
+          <Button variant="outlined" color="error" startIcon={<CloseRounded />} onClick={onReject} disabled={busy}>
+            Reject
+          </Button>
+        )}
+        <Button
+          component="a"
+          href={`/marketplace/${encodeURIComponent(template.id)}`}
+          target="_blank"
+          rel="noopener"
+          startIcon={<OpenInNewRounded />}
+        >
+          Preview
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Stack direction="row" spacing={1}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={template.featured}
+                onChange={(event) => onFeature(event.target.checked)}
+                disabled={busy || template.status !== 'approved'}
+              />
+            }
+            label="Featured"
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={template.verified}
+                onChange={(event) => onVerify(event.target.checked)}
+                disabled={busy}
+              />
+            }
+            label="Verified"
+          />
         </Stack>
       </Stack>
-    </Card>
+    </TemplateRowCard>
   );
 }

@@ -1,14 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useCreateApproval } from '../../api/portal-queries';
 import type { Approval, ApprovalDecision } from '../../api/types';
 import {
@@ -18,6 +8,8 @@ import {
   prefetchClientSchemas,
 } from '../../lib/load-client-schemas';
 import { usePortal } from '../portal-context';
+import { Dialog } from '../ui/dialog';
+import { TextField } from '../ui/text-field';
 
 export type ApprovalTarget = { fileId: string; label: string; version: number } | { sectionId: string; label: string };
 
@@ -35,10 +27,8 @@ export function ApprovalDialog({ target, decision, onClose, onRecorded }: Approv
   const [email, setEmail] = useState(identity.email);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const isApproval = decision === 'approved';
-  const titleId = 'approval-dialog-title';
+  const titleId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,85 +62,71 @@ export function ApprovalDialog({ target, decision, onClose, onRecorded }: Approv
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="xs"
-      fullScreen={false}
-      aria-labelledby={titleId}
-      sx={
-        isPhone
-          ? {
-              '& .MuiDialog-container': { alignItems: 'flex-end' },
-              '& .MuiDialog-paper': { m: 0, width: '100%', maxWidth: '100%', borderRadius: '16px 16px 0 0' },
-            }
-          : undefined
-      }
-    >
-      <form onSubmit={onSubmit} onFocus={prefetchClientSchemas} noValidate>
-        <DialogTitle id={titleId}>{isApproval ? 'Approve' : 'Request changes'}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+    <Dialog onClose={onClose} labelledBy={titleId} className="cp-dialog--xs cp-dialog--bottom-phone">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={prefetchClientSchemas}
+        noValidate
+        style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
+        <h2 id={titleId} className="cp-dialog-title">
+          {isApproval ? 'Approve' : 'Request changes'}
+        </h2>
+        <div className="cp-dialog-body" style={{ paddingTop: 0, paddingBottom: 8 }}>
+          <p className="cp-body2 cp-muted" style={{ marginBottom: 16, overflowWrap: 'anywhere' }}>
             {isApproval ? 'You are approving ' : 'You are asking for changes to '}
             <strong>{target.label}</strong>
             {'version' in target ? ` (version ${target.version})` : ''}. The creator gets a receipt with your name and
             the time.
-          </Typography>
-          <Stack spacing={2}>
+          </p>
+          <div className="cp-stack">
             <TextField
               label={isApproval ? 'Note (optional)' : 'What should change?'}
               value={note}
-              onChange={(event) => setNote(event.target.value)}
-              error={Boolean(errors.note)}
-              helperText={errors.note}
+              onChange={setNote}
+              error={errors.note}
               required={!isApproval}
               multiline
-              minRows={isApproval ? 2 : 3}
+              rows={isApproval ? 2 : 3}
               autoFocus={!isApproval}
-              fullWidth
             />
             <TextField
               label="Your name"
               value={name}
-              onChange={(event) => setName(event.target.value)}
-              error={Boolean(errors.name)}
-              helperText={errors.name}
+              onChange={setName}
+              error={errors.name}
               autoComplete="name"
               required
               autoFocus={isApproval && !name}
-              fullWidth
             />
             <TextField
               label="Email (optional)"
               type="email"
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={Boolean(errors.email)}
-              helperText={errors.email ?? 'Added to the receipt'}
+              onChange={setEmail}
+              error={errors.email}
+              helperText="Added to the receipt"
               autoComplete="email"
-              fullWidth
             />
             {createApproval.error && (
-              <Typography role="alert" color="error" variant="body2">
+              <p role="alert" className="cp-error-text">
                 {createApproval.error.message}
-              </Typography>
+              </p>
             )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={createApproval.isPending}>
+          </div>
+        </div>
+        <div className="cp-dialog-actions">
+          <button type="button" className="cp-btn" onClick={onClose} disabled={createApproval.isPending}>
             Cancel
-          </Button>
-          <Button
+          </button>
+          <button
             type="submit"
-            variant="contained"
-            color={isApproval ? 'primary' : 'warning'}
+            className={isApproval ? 'cp-btn cp-btn--contained' : 'cp-btn cp-btn--warning'}
             disabled={createApproval.isPending}
           >
             {createApproval.isPending ? 'Sending…' : isApproval ? 'Approve' : 'Send request'}
-          </Button>
-        </DialogActions>
+          </button>
+        </div>
       </form>
     </Dialog>
   );

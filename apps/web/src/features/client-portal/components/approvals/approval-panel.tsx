@@ -1,14 +1,9 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { ApprovalReceipt } from '@/components/approval-receipt';
 import { usePortalApprovals } from '../../api/portal-queries';
 import type { Approval } from '../../api/types';
 import { usePortal } from '../portal-context';
+import { Icon } from '../ui/icons';
 import type { ApprovalTarget } from './approval-dialog';
+import { ApprovalReceipt } from './approval-receipt';
 
 export function approvalsFor(approvals: Approval[] | undefined, target: ApprovalTarget): Approval[] {
   return (approvals ?? []).filter((approval) =>
@@ -22,31 +17,24 @@ interface ApprovalButtonsProps {
   size?: 'medium' | 'large';
 }
 
-// On a phone both labels must fit on one line side by side: the icons give way first.
-const buttonSx = { whiteSpace: 'nowrap', '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } };
-
+// On a phone both labels must fit on one line side by side: the icons give way first (see the stylesheet).
 export function ApprovalButtons({ onDecide, fullWidth = false, size = 'large' }: ApprovalButtonsProps) {
+  const sizeClass = size === 'large' ? ' cp-btn--lg' : '';
   return (
-    <Stack direction="row" spacing={1} sx={{ width: fullWidth ? '100%' : 'auto' }}>
-      <Button
-        variant="contained"
-        startIcon={<CheckCircleOutline />}
-        onClick={() => onDecide('approved')}
-        size={size}
-        sx={{ ...buttonSx, flex: fullWidth ? 1 : undefined }}
-      >
+    <div className={fullWidth ? 'cp-approval-buttons cp-approval-buttons--full' : 'cp-approval-buttons'}>
+      <button type="button" className={`cp-btn cp-btn--contained${sizeClass}`} onClick={() => onDecide('approved')}>
+        <Icon name="CheckCircleOutline" size={20} />
         Approve
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={<EditNoteOutlined />}
+      </button>
+      <button
+        type="button"
+        className={`cp-btn cp-btn--outlined${sizeClass}`}
         onClick={() => onDecide('changes_requested')}
-        size={size}
-        sx={{ ...buttonSx, flex: fullWidth ? 1 : undefined }}
       >
+        <Icon name="EditNote" size={20} />
         Request changes
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }
 
@@ -65,26 +53,32 @@ export function ApprovalPanel({ target, onDecide, hideButtons = false, size = 'l
   const receipts = approvalsFor(approvals.data, target);
   const sectionTitle = (id: string | null) => portal.sections.find((section) => section.id === id)?.title || 'Section';
   return (
-    <Box>
+    <div>
       {receipts.length > 0 && (
-        <Stack spacing={1.5} sx={{ mb: hideButtons ? 0 : 2 }} aria-label="Approval receipts">
+        // biome-ignore lint/a11y/useSemanticElements: a labelled group of receipts, not a fieldset of controls.
+        <div
+          className="cp-receipts"
+          role="group"
+          style={{ marginBottom: hideButtons ? 0 : 16 }}
+          aria-label="Approval receipts"
+        >
           {receipts.map((approval) => (
             <ApprovalReceipt key={approval.id} approval={approval} subject={sectionTitle(approval.sectionId)} />
           ))}
-        </Stack>
+        </div>
       )}
       {!hideButtons && (
         <>
           {receipts.length === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            <p className="cp-body2 cp-muted" style={{ marginBottom: 12 }}>
               {'fileId' in target
                 ? 'Happy with this version? Approve it, or tell the creator what to change.'
                 : 'Happy with this part? Approve it, or tell the creator what to change.'}
-            </Typography>
+            </p>
           )}
           <ApprovalButtons onDecide={onDecide} size={size} />
         </>
       )}
-    </Box>
+    </div>
   );
 }

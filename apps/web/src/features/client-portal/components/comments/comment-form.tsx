@@ -1,13 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useAddComment } from '../../api/portal-queries';
 import { fieldErrors, loadClientSchemas, prefetchClientSchemas } from '../../lib/load-client-schemas';
 import { usePortal } from '../portal-context';
+import { TextField } from '../ui/text-field';
 
 interface CommentFormProps {
   fileId?: string;
@@ -71,10 +66,9 @@ export function CommentForm({ fileId, parentId, variant = 'comment', onDone, aut
 
   const isReply = variant === 'reply';
   return (
-    <Stack
-      component="form"
-      spacing={1.5}
-      onSubmit={onSubmit}
+    <form
+      className="cp-stack cp-stack--sm"
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={prefetchClientSchemas}
       noValidate
       aria-label={isReply ? 'Reply' : 'Leave a comment'}
@@ -83,61 +77,62 @@ export function CommentForm({ fileId, parentId, variant = 'comment', onDone, aut
         id={`${id}-body`}
         label={isReply ? 'Your reply' : 'Your comment'}
         value={body}
-        onChange={(event) => setBody(event.target.value)}
-        error={Boolean(errors.body)}
-        helperText={errors.body}
+        onChange={setBody}
+        error={errors.body}
         multiline
-        minRows={isReply ? 2 : 3}
-        fullWidth
+        rows={isReply ? 2 : 3}
         autoFocus={autoFocus}
       />
       {isEditingIdentity ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <div className="cp-field-row">
           <TextField
             label="Your name"
             value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={Boolean(errors.name)}
-            helperText={errors.name ?? 'Shown with your comment'}
+            onChange={setName}
+            error={errors.name}
+            helperText="Shown with your comment"
             autoComplete="name"
             required
-            fullWidth
           />
           <TextField
             label="Email (optional)"
             type="email"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email ?? 'Only the creator sees it'}
+            onChange={setEmail}
+            error={errors.email}
+            helperText="Only the creator sees it"
             autoComplete="email"
-            fullWidth
           />
-        </Stack>
+        </div>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <p className="cp-body2 cp-muted">
           Posting as <strong>{name}</strong>
           {email ? ` (${email})` : ''} ·{' '}
-          <Link component="button" type="button" variant="body2" onClick={() => setIsEditingIdentity(true)}>
+          <button type="button" className="cp-link-btn" onClick={() => setIsEditingIdentity(true)}>
             Change
-          </Link>
-        </Typography>
+          </button>
+        </p>
       )}
       {addComment.error && (
-        <Typography role="alert" color="error" variant="body2">
+        <p role="alert" className="cp-error-text">
           {addComment.error.message}
-        </Typography>
+        </p>
       )}
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+      <div className="cp-row" style={{ justifyContent: 'flex-end' }}>
         {onDone && isReply && (
-          <Button onClick={onDone} disabled={addComment.isPending}>
+          <button type="button" className="cp-btn" onClick={onDone} disabled={addComment.isPending}>
             Cancel
-          </Button>
+          </button>
         )}
-        <Button type="submit" variant="contained" disabled={addComment.isPending} sx={{ minWidth: 140 }}>
+        <button
+          type="submit"
+          className="cp-btn cp-btn--contained"
+          disabled={addComment.isPending}
+          style={{ minWidth: 140 }}
+        >
           {addComment.isPending ? 'Posting…' : isReply ? 'Post reply' : 'Post comment'}
-        </Button>
-      </Box>
-    </Stack>
+        </button>
+      </div>
+    </form>
   );
 }

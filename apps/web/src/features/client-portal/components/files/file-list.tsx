@@ -1,16 +1,9 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { usePortalApprovals } from '../../api/portal-queries';
 import type { PublicFile } from '../../api/types';
 import { fileKind } from '../../lib/file-kind';
 import { formatBytes } from '../../lib/format-bytes';
 import { usePortal } from '../portal-context';
+import { Icon } from '../ui/icons';
 import { currentDecision } from './file-status';
 import { FILE_KIND_LABELS, FileTypeIcon } from './file-type-icon';
 
@@ -18,13 +11,9 @@ export type FileLayout = 'list' | 'grid';
 
 function VersionBadge({ version }: { version: number }) {
   return (
-    <Chip
-      label={`v${version}`}
-      size="small"
-      variant="outlined"
-      title={`Version ${version}`}
-      sx={{ height: 20, fontSize: 11, fontWeight: 600 }}
-    />
+    <span className="cp-chip" title={`Version ${version}`}>
+      v{version}
+    </span>
   );
 }
 
@@ -34,23 +23,15 @@ function DecisionMark({ file }: { file: PublicFile }) {
   const decision = currentDecision(file, approvals.data);
   if (!decision) return null;
   return decision.decision === 'approved' ? (
-    <Chip
-      icon={<CheckCircle />}
-      label="Approved"
-      size="small"
-      color="success"
-      variant="outlined"
-      sx={{ height: 20, fontSize: 11 }}
-    />
+    <span className="cp-chip cp-chip--success">
+      <Icon name="CheckCircle" />
+      Approved
+    </span>
   ) : (
-    <Chip
-      icon={<EditNoteOutlined />}
-      label="Changes requested"
-      size="small"
-      color="warning"
-      variant="outlined"
-      sx={{ height: 20, fontSize: 11 }}
-    />
+    <span className="cp-chip cp-chip--warning">
+      <Icon name="EditNote" />
+      Changes requested
+    </span>
   );
 }
 
@@ -61,57 +42,31 @@ function meta(file: PublicFile) {
 function DownloadButton({ file }: { file: PublicFile }) {
   if (!file.downloadUrl) return null;
   return (
-    <IconButton component="a" href={file.downloadUrl} download={file.name} aria-label={`Download ${file.name}`}>
-      <FileDownloadOutlined />
-    </IconButton>
+    <a className="cp-icon-btn" href={file.downloadUrl} download={file.name} aria-label={`Download ${file.name}`}>
+      <Icon name="Download" />
+    </a>
   );
 }
 
 function ListRow({ file }: { file: PublicFile }) {
   const { openFile } = usePortal();
   return (
-    <Box
-      component="li"
-      sx={{
-        listStyle: 'none',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        borderRadius: 2,
-        '&:hover': { bgcolor: 'action.hover' },
-      }}
-    >
-      <ButtonBase
-        onClick={() => openFile(file.id)}
-        aria-label={`Open ${file.name}`}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          justifyContent: 'flex-start',
-          textAlign: 'left',
-          gap: 1.5,
-          px: 1,
-          py: 1.25,
-          borderRadius: 2,
-          minHeight: 56,
-        }}
-      >
-        <FileTypeIcon mime={file.mime} sx={{ fontSize: 32, flexShrink: 0 }} />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 500 }} noWrap title={file.name}>
+    <li className="cp-file-row">
+      <button type="button" className="cp-file-open" onClick={() => openFile(file.id)} aria-label={`Open ${file.name}`}>
+        <FileTypeIcon mime={file.mime} />
+        <span className="cp-grow">
+          <span className="cp-file-name" title={file.name} style={{ display: 'block' }}>
             {file.name}
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
-            <Typography variant="body2" color="text.secondary">
-              {meta(file)}
-            </Typography>
+          </span>
+          <span className="cp-file-meta">
+            <span className="cp-body2 cp-muted">{meta(file)}</span>
             <VersionBadge version={file.version} />
             <DecisionMark file={file} />
-          </Box>
-        </Box>
-      </ButtonBase>
+          </span>
+        </span>
+      </button>
       <DownloadButton file={file} />
-    </Box>
+    </li>
   );
 }
 
@@ -120,74 +75,46 @@ function GridTile({ file }: { file: PublicFile }) {
   const isImage = fileKind(file.mime) === 'image';
   const thumbnail = file.thumbnailUrl ?? (isImage ? file.previewUrl : null);
   return (
-    <Box
-      component="li"
-      sx={{
-        listStyle: 'none',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-        overflow: 'hidden',
-        display: 'flex',
-        flexDirection: 'column',
-      }}
-    >
-      <ButtonBase
+    <li className="cp-file-card">
+      <button
+        type="button"
+        className="cp-tile cp-tile--wide"
         onClick={() => openFile(file.id)}
         aria-label={`Open ${file.name}`}
-        sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', bgcolor: 'action.hover' }}
       >
-        {thumbnail ? (
-          <Box
-            component="img"
-            src={thumbnail}
-            alt=""
-            loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        ) : (
-          <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-            <FileTypeIcon mime={file.mime} sx={{ fontSize: 48 }} />
-          </Box>
-        )}
-      </ButtonBase>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 1.5, pr: 0.5, py: 1 }}>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap title={file.name}>
+        {thumbnail ? <img src={thumbnail} alt="" loading="lazy" /> : <FileTypeIcon mime={file.mime} size={48} />}
+      </button>
+      <div className="cp-file-card-foot">
+        <div className="cp-grow">
+          <p className="cp-body2 cp-file-name" title={file.name}>
             {file.name}
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-            <Typography variant="caption" color="text.secondary">
-              {formatBytes(file.size)}
-            </Typography>
+          </p>
+          <div className="cp-file-meta" style={{ gap: 4 }}>
+            <span className="cp-caption cp-muted">{formatBytes(file.size)}</span>
             <VersionBadge version={file.version} />
-          </Box>
-        </Box>
+          </div>
+        </div>
         <DownloadButton file={file} />
-      </Box>
-    </Box>
+      </div>
+    </li>
   );
 }
 
 export function FileList({ files, layout }: { files: PublicFile[]; layout: FileLayout }) {
   if (layout === 'grid') {
     return (
-      <Box
-        component="ul"
-        aria-label="Files"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1.5, p: 0, m: 0 }}
-      >
+      <ul className="cp-grid cp-grid--files" aria-label="Files">
         {files.map((file) => (
           <GridTile key={file.id} file={file} />
         ))}
-      </Box>
+      </ul>
     );
   }
   return (
-    <Box component="ul" aria-label="Files" sx={{ p: 0, m: 0, mx: -1 }}>
+    <ul className="cp-file-list" aria-label="Files">
       {files.map((file) => (
         <ListRow key={file.id} file={file} />
       ))}
-    </Box>
+    </ul>
   );
 }

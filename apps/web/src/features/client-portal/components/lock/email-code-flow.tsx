@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useSendEmailCode, useVerifyEmailCode } from '../../api/portal-queries';
 import { loadClientSchemas, prefetchClientSchemas } from '../../lib/load-client-schemas';
 import { formatClock, useCountdown } from '../../lib/use-countdown';
+import { Alert } from '../ui/alert';
+import { TextField } from '../ui/text-field';
 
 const DEFAULT_RESEND_SECONDS = 30;
 
@@ -83,7 +79,7 @@ export function EmailCodeFlow({ uuid }: { uuid: string }) {
         ? error.message
         : null;
     return (
-      <Stack component="form" spacing={2} onSubmit={onEmailSubmit} onFocus={prefetchClientSchemas} noValidate>
+      <form className="cp-stack" onSubmit={onEmailSubmit} onFocus={prefetchClientSchemas} noValidate>
         {alert && (
           <Alert severity={lockout.isRunning ? 'warning' : 'error'} role="alert">
             {alert}
@@ -93,28 +89,25 @@ export function EmailCodeFlow({ uuid }: { uuid: string }) {
           label="Your email"
           type="email"
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          onChange={(value) => {
+            setEmail(value);
             setFieldError(null);
             sendCode.reset();
           }}
-          error={Boolean(emailError)}
-          helperText={emailError ?? 'Use the address the portal was shared with.'}
+          error={emailError}
+          helperText="Use the address the portal was shared with."
           autoComplete="email"
           autoFocus
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'email' } }}
+          inputMode="email"
         />
-        <Button
+        <button
           type="submit"
-          variant="contained"
-          size="large"
+          className="cp-btn cp-btn--contained cp-btn--lg cp-btn--full"
           disabled={sendCode.isPending || lockout.isRunning}
-          fullWidth
         >
           {sendCode.isPending ? 'Sending…' : 'Email me a code'}
-        </Button>
-      </Stack>
+        </button>
+      </form>
     );
   }
 
@@ -128,18 +121,17 @@ export function EmailCodeFlow({ uuid }: { uuid: string }) {
         : null;
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
+    <form
+      className="cp-stack"
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         void submitCode(code);
       }}
     >
-      <Typography role="status">
+      <p role="status">
         We sent a 6-digit code to <strong>{email.trim()}</strong>. It works for 10 minutes.
-      </Typography>
+      </p>
       {notice && <Alert severity="success">{notice}</Alert>}
       {alert && (
         <Alert severity={lockout.isRunning ? 'warning' : 'error'} role="alert">
@@ -149,33 +141,34 @@ export function EmailCodeFlow({ uuid }: { uuid: string }) {
       <TextField
         label="6-digit code"
         value={code}
-        onChange={(event) => {
-          const next = event.target.value.replace(/\D/g, '').slice(0, 6);
+        onChange={(value) => {
+          const next = value.replace(/\D/g, '').slice(0, 6);
           setCode(next);
           setFieldError(null);
           // A pasted or autofilled code is sent straight away.
           if (next.length === 6 && !verify.isPending && !lockout.isRunning) void submitCode(next);
         }}
-        error={Boolean(fieldError)}
-        helperText={fieldError ?? 'Check your inbox and spam folder.'}
+        error={fieldError}
+        helperText="Check your inbox and spam folder."
         autoFocus
-        fullWidth
         disabled={lockout.isRunning}
-        slotProps={{
-          htmlInput: {
-            inputMode: 'numeric',
-            pattern: '[0-9]*',
-            autoComplete: 'one-time-code',
-            maxLength: 6,
-            style: { fontSize: 24, letterSpacing: '0.5em', textAlign: 'center' },
-          },
-        }}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="one-time-code"
+        maxLength={6}
+        inputClassName="cp-input--code"
       />
-      <Button type="submit" variant="contained" size="large" disabled={verify.isPending || lockout.isRunning} fullWidth>
+      <button
+        type="submit"
+        className="cp-btn cp-btn--contained cp-btn--lg cp-btn--full"
+        disabled={verify.isPending || lockout.isRunning}
+      >
         {verify.isPending ? 'Checking…' : 'Open portal'}
-      </Button>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Button
+      </button>
+      <div className="cp-row cp-row--wrap" style={{ justifyContent: 'space-between' }}>
+        <button
+          type="button"
+          className="cp-btn"
           onClick={() => {
             setStep('email');
             setCode('');
@@ -185,11 +178,16 @@ export function EmailCodeFlow({ uuid }: { uuid: string }) {
           }}
         >
           Use a different email
-        </Button>
-        <Button onClick={() => requestCode(email.trim())} disabled={resend.isRunning || sendCode.isPending}>
+        </button>
+        <button
+          type="button"
+          className="cp-btn"
+          onClick={() => requestCode(email.trim())}
+          disabled={resend.isRunning || sendCode.isPending}
+        >
           {resend.isRunning ? `Resend code in ${resend.remaining} s` : 'Resend code'}
-        </Button>
-      </Box>
-    </Stack>
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,11 +1,7 @@
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PublicBranding } from '../../api/types';
 import { BrandMark } from '../brand-mark';
+import { Icon } from '../ui/icons';
 
 interface LockCardProps {
   portalName: string;
@@ -19,40 +15,26 @@ interface LockCardProps {
 export function LockCard({ portalName, branding, title, description, children }: LockCardProps) {
   const creator = branding?.displayName?.trim();
   return (
-    <Card sx={{ overflow: 'hidden' }}>
-      <Box
-        sx={(theme) => ({
-          px: { xs: 3, sm: 4 },
-          pt: 4,
-          pb: 3,
-          textAlign: 'center',
-          background: `linear-gradient(135deg, ${theme.palette.brand.main}1f, ${theme.palette.brand.secondary}14)`,
-        })}
-      >
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
-          <BrandMark branding={branding} size="large" showName={false} />
-        </Box>
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {portalName}
-        </Typography>
+    <div className="cp-card cp-card--clip">
+      <div className="cp-lock-head">
+        <BrandMark branding={branding} size="large" showName={false} />
+        <h1 className="cp-h5">{portalName}</h1>
         {creator && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <p className="cp-body2 cp-muted" style={{ marginTop: 4 }}>
             Shared by {creator}
-          </Typography>
+          </p>
         )}
-      </Box>
-      <CardContent sx={{ px: { xs: 3, sm: 4 }, py: 3 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <LockOutlined fontSize="small" color="primary" aria-hidden />
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {title}
-          </Typography>
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+      </div>
+      <div className="cp-lock-body">
+        <div className="cp-lock-title">
+          <Icon name="Lock" size={20} />
+          <h2 className="cp-subtitle">{title}</h2>
+        </div>
+        <p className="cp-body2 cp-muted" style={{ marginBottom: 24 }}>
           {description}
-        </Typography>
+        </p>
         {children}
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }

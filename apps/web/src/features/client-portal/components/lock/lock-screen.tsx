@@ -1,6 +1,6 @@
 import type { LockedPortal } from '../../api/types';
-import { BrandThemeProvider } from '../brand-theme';
 import { ClientPortalLayout } from '../client-portal-layout';
+import { PortalFrame } from '../portal-frame';
 import { EmailCodeFlow } from './email-code-flow';
 import { LockCard } from './lock-card';
 import { PinForm } from './pin-form';
@@ -8,7 +8,7 @@ import { PinForm } from './pin-form';
 export default function LockScreen({ uuid, locked }: { uuid: string; locked: LockedPortal }) {
   const { portal, accessType } = locked;
   return (
-    <BrandThemeProvider branding={portal.branding}>
+    <PortalFrame branding={portal.branding}>
       <ClientPortalLayout whiteLabel={portal.whiteLabel}>
         <LockCard
           portalName={portal.name}
@@ -23,6 +23,6 @@ export default function LockScreen({ uuid, locked }: { uuid: string; locked: Loc
           {accessType === 'pin' ? <PinForm uuid={uuid} /> : <EmailCodeFlow uuid={uuid} />}
         </LockCard>
       </ClientPortalLayout>
-    </BrandThemeProvider>
+    </PortalFrame>
   );
 }

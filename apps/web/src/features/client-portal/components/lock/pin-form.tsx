@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useUnlockPortal } from '../../api/portal-queries';
 import { loadClientSchemas, prefetchClientSchemas } from '../../lib/load-client-schemas';
 import { formatClock, useCountdown } from '../../lib/use-countdown';
+import { Alert } from '../ui/alert';
+import { TextField } from '../ui/text-field';
 
 export function PinForm({ uuid }: { uuid: string }) {
   const [pin, setPin] = useState('');
@@ -40,7 +38,7 @@ export function PinForm({ uuid }: { uuid: string }) {
   else if (error && error.status !== 429) alert = error.message;
 
   return (
-    <Stack component="form" spacing={2} onSubmit={onSubmit} onFocus={prefetchClientSchemas} noValidate>
+    <form className="cp-stack" onSubmit={onSubmit} onFocus={prefetchClientSchemas} noValidate>
       {alert && (
         <Alert severity={isLocked ? 'warning' : 'error'} role="alert">
           {alert}
@@ -49,28 +47,27 @@ export function PinForm({ uuid }: { uuid: string }) {
       <TextField
         label="PIN"
         value={pin}
-        onChange={(event) => {
-          setPin(event.target.value.replace(/\D/g, '').slice(0, 8));
+        onChange={(value) => {
+          setPin(value.replace(/\D/g, '').slice(0, 8));
           setFieldError(null);
         }}
-        error={Boolean(fieldError)}
-        helperText={fieldError ?? 'Ask the person who shared this portal if you do not have it.'}
+        error={fieldError}
+        helperText="Ask the person who shared this portal if you do not have it."
         autoFocus
-        fullWidth
         disabled={isLocked}
-        slotProps={{
-          htmlInput: {
-            inputMode: 'numeric',
-            pattern: '[0-9]*',
-            autoComplete: 'one-time-code',
-            maxLength: 8,
-            style: { fontSize: 24, letterSpacing: '0.4em', textAlign: 'center' },
-          },
-        }}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="one-time-code"
+        maxLength={8}
+        inputClassName="cp-input--code"
       />
-      <Button type="submit" variant="contained" size="large" disabled={unlock.isPending || isLocked} fullWidth>
+      <button
+        type="submit"
+        className="cp-btn cp-btn--contained cp-btn--lg cp-btn--full"
+        disabled={unlock.isPending || isLocked}
+      >
         {unlock.isPending ? 'Checking…' : 'Unlock portal'}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import type { PublicFile } from '../../api/types';
 import { fileKind } from '../../lib/file-kind';
 import { FileTypeIcon } from '../files/file-type-icon';
+import { Skeleton } from '../ui/alert';
 import { TextPreview } from './text-preview';
 
 const PdfViewer = lazy(() => import('./pdf-viewer'));
@@ -22,13 +20,13 @@ class PreviewBoundary extends Component<{ fallback: ReactNode; children: ReactNo
 
 function NoPreview({ file, reason }: { file: PublicFile; reason?: string }) {
   return (
-    <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
-      <FileTypeIcon mime={file.mime} sx={{ fontSize: 56 }} />
-      <Typography sx={{ mt: 1 }}>
+    <div className="cp-muted" style={{ textAlign: 'center', padding: '48px 0' }}>
+      <FileTypeIcon mime={file.mime} size={56} />
+      <p style={{ marginTop: 8 }}>
         {reason ?? 'This file type cannot be shown here.'}
         {file.downloadUrl ? ' Download it to open it.' : ''}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 
@@ -36,26 +34,12 @@ function NoPreview({ file, reason }: { file: PublicFile; reason?: string }) {
 export function FilePreview({ file }: { file: PublicFile }) {
   const kind = fileKind(file.mime);
   if (kind === 'image') {
-    return (
-      <Box
-        component="img"
-        src={file.previewUrl}
-        alt={file.name}
-        sx={{
-          display: 'block',
-          maxWidth: '100%',
-          maxHeight: '70vh',
-          mx: 'auto',
-          objectFit: 'contain',
-          borderRadius: 1,
-        }}
-      />
-    );
+    return <img className="cp-preview-image" src={file.previewUrl} alt={file.name} />;
   }
   if (kind === 'pdf') {
     return (
       <PreviewBoundary fallback={<NoPreview file={file} reason="This PDF could not be shown here." />}>
-        <Suspense fallback={<Skeleton variant="rectangular" sx={{ width: '100%', height: 480, borderRadius: 1 }} />}>
+        <Suspense fallback={<Skeleton shape="box" width="100%" height={480} />}>
           <PdfViewer url={file.previewUrl} name={file.name} />
         </Suspense>
       </PreviewBoundary>

@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 // The worker ships as a file of this app (worker-src 'self'), never from a CDN or a blob.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
+import { Alert, Skeleton } from '../ui/alert';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -54,16 +51,23 @@ function PdfPage({ pdf, pageNumber, width }: { pdf: PDFDocumentProxy; pageNumber
   }, [pdf, pageNumber, width, isVisible]);
 
   return (
-    <Box
+    <div
       ref={boxRef}
-      sx={{ width, aspectRatio: `1 / ${aspect}`, bgcolor: '#fff', boxShadow: 1, borderRadius: 1, overflow: 'hidden' }}
+      style={{
+        width,
+        aspectRatio: `1 / ${aspect}`,
+        background: '#fff',
+        boxShadow: '0 1px 3px rgba(0,0,0,0.2)',
+        borderRadius: 4,
+        overflow: 'hidden',
+      }}
     >
       <canvas
         ref={canvasRef}
         aria-label={`Page ${pageNumber}`}
         style={{ width: '100%', height: '100%', display: 'block' }}
       />
-    </Box>
+    </div>
   );
 }
 
@@ -104,23 +108,23 @@ export default function PdfViewer({ url, name }: { url: string; name: string }) 
   }, [url]);
 
   return (
-    <Box ref={containerRef} role="document" aria-label={`${name}, PDF preview`} sx={{ width: '100%' }}>
+    <div ref={containerRef} role="document" aria-label={`${name}, PDF preview`} style={{ width: '100%' }}>
       {error ? (
         <Alert severity="warning">{error}</Alert>
       ) : !pdf ? (
-        <Skeleton variant="rectangular" sx={{ width: '100%', height: 480, borderRadius: 1 }} />
+        <Skeleton shape="box" width="100%" height={480} />
       ) : (
         <>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }} data-testid="pdf-pages">
+          <p className="cp-caption cp-muted" style={{ marginBottom: 8 }} data-testid="pdf-pages">
             {pdf.numPages} {pdf.numPages === 1 ? 'page' : 'pages'}
-          </Typography>
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+          </p>
+          <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16 }}>
             {pageNumbers(pdf.numPages).map((pageNumber) => (
               <PdfPage key={pageNumber} pdf={pdf} pageNumber={pageNumber} width={width} />
             ))}
-          </Box>
+          </div>
         </>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { Alert, Skeleton } from '../ui/alert';
 
 const PREVIEW_BYTES = 256 * 1024;
 
@@ -20,35 +17,17 @@ export function TextPreview({ url, size }: { url: string; size: number }) {
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (text.isPending) return <Skeleton variant="rectangular" height={240} sx={{ borderRadius: 1 }} />;
+  if (text.isPending) return <Skeleton shape="box" height={240} />;
   if (text.isError) return <Alert severity="warning">{text.error.message}</Alert>;
   return (
-    <Box>
-      <Box
-        component="pre"
-        tabIndex={0}
-        sx={{
-          m: 0,
-          p: 2,
-          maxHeight: '60vh',
-          overflow: 'auto',
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-          fontSize: 13,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-        }}
-      >
+    <div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard to scroll it. */}
+      <pre className="cp-text-preview" tabIndex={0}>
         {text.data}
-      </Box>
+      </pre>
       {size > PREVIEW_BYTES && (
-        <Typography variant="caption" color="text.secondary">
-          Showing the beginning of the file. Download it to read the rest.
-        </Typography>
+        <p className="cp-caption cp-muted">Showing the beginning of the file. Download it to read the rest.</p>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,17 +1,9 @@
-import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
-import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
-import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
-import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { downloadAllUrl } from '../../api/portal-queries';
 import type { PublicFile } from '../../api/types';
 import { type FileLayout, FileList } from '../files/file-list';
 import { usePortal } from '../portal-context';
+import { Icon } from '../ui/icons';
 import { SectionCard } from './section-card';
 
 interface FilesSectionProps {
@@ -35,42 +27,36 @@ export function FilesSection({ id, title, fileIds }: FilesSectionProps) {
       title={title || 'Files'}
       action={
         files.length > 0 && (
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={layout}
-            onChange={(_, next: FileLayout | null) => next && setLayout(next)}
-            aria-label="Show files as"
-          >
-            <ToggleButton value="list" aria-label="List" sx={{ minWidth: 44, minHeight: 40 }}>
-              <ViewListOutlined fontSize="small" />
-            </ToggleButton>
-            <ToggleButton value="grid" aria-label="Grid" sx={{ minWidth: 44, minHeight: 40 }}>
-              <GridViewOutlined fontSize="small" />
-            </ToggleButton>
-          </ToggleButtonGroup>
+          // biome-ignore lint/a11y/useSemanticElements: a toggle group of two pressed-state buttons, as ARIA describes it.
+          <div className="cp-toggle" role="group" aria-label="Show files as">
+            <button type="button" aria-label="List" aria-pressed={layout === 'list'} onClick={() => setLayout('list')}>
+              <Icon name="ViewList" size={20} />
+            </button>
+            <button type="button" aria-label="Grid" aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
+              <Icon name="GridView" size={20} />
+            </button>
+          </div>
         )
       }
     >
       {files.length === 0 ? (
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', color: 'text.secondary' }}>
-          <FolderOpenOutlined aria-hidden />
-          <Typography>No files shared yet. You will see them here as soon as they are added.</Typography>
-        </Box>
+        <div className="cp-empty">
+          <Icon name="FolderOpen" />
+          <p>No files shared yet. You will see them here as soon as they are added.</p>
+        </div>
       ) : (
         <FileList files={files} layout={layout} />
       )}
       {canDownloadAll && files.length > 0 && (
-        <Button
-          component="a"
+        <a
+          className="cp-btn cp-btn--outlined cp-download-all"
           href={downloadAllUrl(uuid)}
           download
-          variant="outlined"
-          startIcon={<FolderZipOutlined />}
-          sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
+          style={{ marginTop: 16 }}
         >
+          <Icon name="FolderZip" size={20} />
           Download all (.zip)
-        </Button>
+        </a>
       )}
     </SectionCard>
   );

@@ -1,200 +1,235 @@
-import { CLIENT_PORTAL_LIMITS, type FormField, type Section } from '@clientdock/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Rating from '@mui/material/Rating';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import type { FormField, Section } from '@clientdock/shared';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useSubmitForm } from '../../api/portal-queries';
-import { answersSchema, emptyAnswers, toAnswerBody } from '../../lib/form-answers';
+import { DEFAULT_RATING_MAX, emptyAnswers, toAnswerBody } from '../../lib/form-values';
+import { fieldErrors } from '../../lib/load-client-schemas';
 import { usePortal } from '../portal-context';
+import { Alert } from '../ui/alert';
+import { Icon } from '../ui/icons';
+import { TextField } from '../ui/text-field';
 import { SectionCard } from './section-card';
 
 type FormSectionData = Extract<Section, { type: 'form' }>;
 type Values = Record<string, unknown>;
 
-function FieldInput({ field, control }: { field: FormField; control: ReturnType<typeof useForm<Values>>['control'] }) {
-  const label = field.label;
+// The answers' zod schema loads when the client first sends, not with the page.
+let loadingAnswers: Promise<typeof import('../../lib/form-answers')> | null = null;
+const loadAnswers = () => {
+  loadingAnswers ??= import('../../lib/form-answers').catch((error: unknown) => {
+    loadingAnswers = null;
+    throw error;
+  });
+  return loadingAnswers;
+};
+
+interface FieldInputProps {
+  field: FormField;
+  value: unknown;
+  error?: string;
+  onChange: (value: unknown) => void;
+}
+
+function RequiredMark({ isRequired }: { isRequired: boolean }) {
+  return isRequired ? (
+    <span className="cp-required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
+}
+
+function RatingInput({ field, value, error, onChange }: FieldInputProps) {
+  const id = useId();
+  const max = field.options?.max ?? DEFAULT_RATING_MAX;
+  const current = typeof value === 'number' ? value : 0;
+  const helper = error ?? field.placeholder;
   return (
-    <Controller
-      name={field.id}
-      control={control}
-      render={({ field: input, fieldState }) => {
-        const error = fieldState.error?.message;
-        const helper = error ?? (field.type === 'textarea' ? undefined : field.placeholder);
-        if (field.type === 'textarea') {
-          return (
-            <TextField
-              label={label}
-              required={field.required}
-              placeholder={field.placeholder}
-              value={(input.value as string) ?? ''}
-              onChange={input.onChange}
-              onBlur={input.onBlur}
-              inputRef={input.ref}
-              error={Boolean(error)}
-              helperText={error}
-              multiline
-              minRows={3}
-              fullWidth
+    <fieldset className="cp-fieldset" aria-describedby={helper ? `${id}-helper` : undefined}>
+      <legend className="cp-label">
+        {field.label}
+        <RequiredMark isRequired={field.required} />
+      </legend>
+      <div className="cp-rating">
+        {Array.from({ length: max }, (_, offset) => offset + 1).map((star) => (
+          <label key={star} className={star <= current ? 'is-on' : undefined}>
+            <input
+              type="radio"
+              name={`${id}-${field.id}`}
+              value={star}
+              checked={current === star}
+              onChange={() => onChange(star)}
+              aria-label={`${star} ${star === 1 ? 'Star' : 'Stars'}`}
             />
-          );
-        }
-        if (field.type === 'select') {
-          return (
-            <TextField
-              select
-              label={label}
-              required={field.required}
-              value={(input.value as string) ?? ''}
-              onChange={input.onChange}
-              onBlur={input.onBlur}
-              inputRef={input.ref}
-              error={Boolean(error)}
-              helperText={helper}
-              fullWidth
-            >
-              {!field.required && (
-                <MenuItem value="">
-                  <em>No answer</em>
-                </MenuItem>
-              )}
-              {(field.options?.choices ?? []).map((choice) => (
-                <MenuItem key={choice} value={choice} sx={{ minHeight: 44 }}>
-                  {choice}
-                </MenuItem>
-              ))}
-            </TextField>
-          );
-        }
-        if (field.type === 'checkbox') {
-          return (
-            <FormControl error={Boolean(error)} required={field.required}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={Boolean(input.value)}
-                    onChange={(event) => input.onChange(event.target.checked)}
-                    onBlur={input.onBlur}
-                    inputRef={input.ref}
-                  />
-                }
-                label={
-                  <span>
-                    {label}
-                    {field.required && <span aria-hidden> *</span>}
-                  </span>
-                }
-              />
-              {helper && <FormHelperText sx={{ mt: 0 }}>{helper}</FormHelperText>}
-            </FormControl>
-          );
-        }
-        const labelId = `rating-${field.id}`;
-        return (
-          <FormControl error={Boolean(error)} required={field.required} component="fieldset">
-            <FormLabel id={labelId} component="legend" sx={{ mb: 0.5 }}>
-              {label}
-            </FormLabel>
-            <Rating
-              name={field.id}
-              max={field.options?.max ?? CLIENT_PORTAL_LIMITS.defaultRatingMax}
-              value={typeof input.value === 'number' && input.value > 0 ? input.value : null}
-              onChange={(_, value) => input.onChange(value !== null && Number.isFinite(value) ? value : 0)}
-              size="large"
-              aria-labelledby={labelId}
-              sx={{ '& .MuiRating-icon': { mx: 0.25 }, '& .MuiRating-iconFilled': { color: 'brand.main' } }}
-            />
-            {helper && <FormHelperText sx={{ ml: 0 }}>{helper}</FormHelperText>}
-          </FormControl>
-        );
-      }}
-    />
+            <Icon name={star <= current ? 'Star' : 'StarBorder'} size={36} />
+          </label>
+        ))}
+      </div>
+      {helper && (
+        <span id={`${id}-helper`} className={error ? 'cp-helper cp-helper--error' : 'cp-helper'}>
+          {helper}
+        </span>
+      )}
+    </fieldset>
   );
+}
+
+function FieldInput(props: FieldInputProps) {
+  const { field, value, error, onChange } = props;
+  const id = useId();
+  if (field.type === 'textarea') {
+    return (
+      <TextField
+        label={field.label}
+        required={field.required}
+        placeholder={field.placeholder}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        error={error}
+        multiline
+        rows={3}
+      />
+    );
+  }
+  const helper = error ?? field.placeholder;
+  const helperId = helper ? `${id}-helper` : undefined;
+  const helperText = helper && (
+    <span id={helperId} className={error ? 'cp-helper cp-helper--error' : 'cp-helper'}>
+      {helper}
+    </span>
+  );
+  if (field.type === 'select') {
+    return (
+      <div className="cp-field">
+        <label className="cp-label" htmlFor={id}>
+          {field.label}
+          <RequiredMark isRequired={field.required} />
+        </label>
+        <select
+          id={id}
+          className="cp-input"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+          required={field.required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={helperId}
+        >
+          <option value="">{field.required ? 'Choose…' : 'No answer'}</option>
+          {(field.options?.choices ?? []).map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+        {helperText}
+      </div>
+    );
+  }
+  if (field.type === 'checkbox') {
+    return (
+      <div className="cp-field">
+        <label className="cp-check">
+          <input
+            type="checkbox"
+            checked={Boolean(value)}
+            onChange={(event) => onChange(event.target.checked)}
+            required={field.required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={helperId}
+          />
+          <span>
+            {field.label}
+            <RequiredMark isRequired={field.required} />
+          </span>
+        </label>
+        {helperText}
+      </div>
+    );
+  }
+  return <RatingInput {...props} />;
 }
 
 export default function FormSection({ section }: { section: FormSectionData }) {
   const { uuid, identity, rememberIdentity } = usePortal();
   const submit = useSubmitForm(uuid, section.id);
   const [isSent, setIsSent] = useState(false);
-  const schema = useMemo(() => answersSchema(section.fields), [section.fields]);
   const defaults = useMemo(() => emptyAnswers(section.fields), [section.fields]);
-  const { control, handleSubmit, reset } = useForm<Values>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values>,
-    defaultValues: defaults,
-  });
+  const [values, setValues] = useState<Values>(defaults);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [name, setName] = useState(identity.name);
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { answersSchema } = await loadAnswers();
+    const parsed = answersSchema(section.fields).safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
     const trimmed = name.trim();
     submit.mutate(
       {
         ...(trimmed ? { name: trimmed } : {}),
         ...(identity.email ? { email: identity.email } : {}),
-        answers: toAnswerBody(section.fields, values),
+        answers: toAnswerBody(section.fields, parsed.data),
       },
       {
         onSuccess: () => {
           if (trimmed) rememberIdentity({ name: trimmed, email: identity.email });
           setIsSent(true);
-          reset(defaults);
+          setValues(defaults);
         },
       },
     );
-  });
+  };
 
   return (
     <SectionCard id={section.id} title={section.title || 'A few questions'}>
       {isSent ? (
-        <Box sx={{ textAlign: 'center', py: 3 }} role="status">
-          <CheckCircleOutline color="success" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+        <div role="status" style={{ textAlign: 'center', padding: '24px 0' }}>
+          <Icon name="CheckCircleOutline" size={48} className="cp-verified" />
+          <p className="cp-h6" style={{ marginTop: 8 }}>
             Thank you — your answers were sent
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          </p>
+          <p className="cp-muted" style={{ marginBottom: 16 }}>
             The creator can see them now.
-          </Typography>
-          <Button onClick={() => setIsSent(false)}>Send another response</Button>
-        </Box>
+          </p>
+          <button type="button" className="cp-btn" onClick={() => setIsSent(false)}>
+            Send another response
+          </button>
+        </div>
       ) : (
-        <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate aria-label={section.title || 'Form'}>
-          {section.description && <Typography color="text.secondary">{section.description}</Typography>}
+        <form
+          className="cp-stack"
+          style={{ gap: 24 }}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          aria-label={section.title || 'Form'}
+        >
+          {section.description && <p className="cp-muted">{section.description}</p>}
           {section.fields.map((field) => (
-            <FieldInput key={field.id} field={field} control={control} />
+            <FieldInput
+              key={field.id}
+              field={field}
+              value={values[field.id]}
+              error={errors[field.id]}
+              onChange={(value) => {
+                setValues((old) => ({ ...old, [field.id]: value }));
+                setErrors(({ [field.id]: _, ...rest }) => rest);
+              }}
+            />
           ))}
-          <TextField
-            label="Your name (optional)"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            autoComplete="name"
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
+          <TextField label="Your name (optional)" value={name} onChange={setName} autoComplete="name" maxLength={100} />
           {submit.error && <Alert severity="error">{submit.error.message}</Alert>}
-          <Typography variant="caption" color="text.secondary">
-            Fields marked * are required.
-          </Typography>
-          <Button
+          <p className="cp-caption cp-muted">Fields marked * are required.</p>
+          <button
             type="submit"
-            variant="contained"
-            size="large"
+            className="cp-btn cp-btn--contained cp-btn--lg cp-form-submit"
             disabled={submit.isPending}
-            sx={{ alignSelf: { sm: 'flex-start' } }}
           >
             {submit.isPending ? 'Sending…' : 'Send answers'}
-          </Button>
-        </Stack>
+          </button>
+        </form>
       )}
     </SectionCard>
   );

@@ -1,13 +1,7 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Close from '@mui/icons-material/Close';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import type { PublicFile } from '../../api/types';
+import { Dialog } from '../ui/dialog';
+import { Icon } from '../ui/icons';
 
 interface GalleryLightboxProps {
   images: PublicFile[];
@@ -31,78 +25,55 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
       go(-1);
     }
   };
-  const controlSx = { color: '#fff', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' } };
   return (
     <Dialog
-      open
-      fullScreen
       onClose={onClose}
       onKeyDown={onKeyDown}
-      slotProps={{
-        paper: {
-          'aria-label': `${image.name}, image ${index + 1} of ${count}`,
-          sx: { bgcolor: '#0b0b0b', color: '#fff' },
-        },
-      }}
+      className="cp-lightbox"
+      label={`${image.name}, image ${index + 1} of ${count}`}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1 }}>
-        <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
-          {image.name}
-        </Typography>
-        <Typography variant="body2" sx={{ opacity: 0.8 }} aria-live="polite">
+      <div className="cp-lightbox-bar">
+        <p className="cp-grow cp-nowrap">{image.name}</p>
+        <p className="cp-body2" style={{ opacity: 0.8 }} aria-live="polite">
           {index + 1} / {count}
-        </Typography>
+        </p>
         {image.downloadUrl && (
-          <IconButton
-            component="a"
+          <a
+            className="cp-icon-btn"
             href={image.downloadUrl}
             download={image.name}
             aria-label={`Download ${image.name}`}
-            sx={controlSx}
           >
-            <FileDownloadOutlined />
-          </IconButton>
+            <Icon name="Download" />
+          </a>
         )}
-        <IconButton onClick={onClose} aria-label="Close" sx={controlSx}>
-          <Close />
-        </IconButton>
-      </Box>
-      <Box
-        sx={{
-          flex: 1,
-          position: 'relative',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          minHeight: 0,
-        }}
-      >
-        <Box
-          component="img"
-          key={image.id}
-          src={image.previewUrl}
-          alt={image.name}
-          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', display: 'block' }}
-        />
+        <button type="button" className="cp-icon-btn" onClick={onClose} aria-label="Close">
+          <Icon name="Close" />
+        </button>
+      </div>
+      <div className="cp-lightbox-stage">
+        <img key={image.id} src={image.previewUrl} alt={image.name} />
         {count > 1 && (
           <>
-            <IconButton
+            <button
+              type="button"
+              className="cp-icon-btn cp-lightbox-prev"
               onClick={() => go(-1)}
               aria-label="Previous image"
-              sx={{ ...controlSx, position: 'absolute', left: 8 }}
             >
-              <ChevronLeft fontSize="large" />
-            </IconButton>
-            <IconButton
+              <Icon name="ChevronLeft" size={32} />
+            </button>
+            <button
+              type="button"
+              className="cp-icon-btn cp-lightbox-next"
               onClick={() => go(1)}
               aria-label="Next image"
-              sx={{ ...controlSx, position: 'absolute', right: 8 }}
             >
-              <ChevronRight fontSize="large" />
-            </IconButton>
+              <Icon name="ChevronRight" size={32} />
+            </button>
           </>
         )}
-      </Box>
+      </div>
     </Dialog>
   );
 }

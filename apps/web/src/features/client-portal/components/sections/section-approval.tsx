@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import { ApprovalPanel } from '../approvals/approval-panel';
 import { useApprovalDialog } from '../approvals/use-approval-dialog';
 
@@ -16,10 +14,9 @@ export function SectionApproval({
   const { open, dialog } = useApprovalDialog();
   const target = { sectionId, label };
   return (
-    <Box sx={{ mt: divider ? 3 : 0 }}>
-      {divider && <Divider sx={{ mb: 2 }} />}
+    <div className={divider ? 'cp-section-approval' : undefined}>
       <ApprovalPanel target={target} onDecide={(decision) => open(target, decision)} size="medium" />
       {dialog}
-    </Box>
+    </div>
   );
 }

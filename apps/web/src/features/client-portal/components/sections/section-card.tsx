@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 interface SectionCardProps {
@@ -14,29 +10,20 @@ interface SectionCardProps {
 export function SectionCard({ id, title, action, children }: SectionCardProps) {
   const headingId = `section-${id}`;
   return (
-    <Card component="section" aria-labelledby={title ? headingId : undefined}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+    <section className="cp-card" aria-labelledby={title ? headingId : undefined}>
+      <div className="cp-card-body">
         {(title || action) && (
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1,
-              mb: 2,
-              flexWrap: 'wrap',
-            }}
-          >
+          <div className="cp-section-head">
             {title && (
-              <Typography id={headingId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              <h2 id={headingId} className="cp-h6">
                 {title}
-              </Typography>
+              </h2>
             )}
             {action}
-          </Box>
+          </div>
         )}
         {children}
-      </CardContent>
-    </Card>
+      </div>
+    </section>
   );
 }

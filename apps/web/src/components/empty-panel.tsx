@@ -3,15 +3,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-interface EmptyStateProps {
+interface EmptyPanelProps {
   icon: ReactNode;
   title: string;
-  description: string;
+  description: ReactNode;
   action?: ReactNode;
   compact?: boolean;
 }
 
-export function EmptyState({ icon, title, description, action, compact = false }: EmptyStateProps) {
+/** An empty list or screen: what will be here, and the one next step. */
+export function EmptyPanel({ icon, title, description, action, compact = false }: EmptyPanelProps) {
   return (
     <Paper
       variant="outlined"
@@ -41,7 +42,7 @@ export function EmptyState({ icon, title, description, action, compact = false }
       <Typography variant={compact ? 'subtitle1' : 'h6'} component="h2" sx={{ fontWeight: 600 }} gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 460, mx: 'auto', mb: action ? 3 : 0 }}>
+      <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: action ? 3 : 0 }}>
         {description}
       </Typography>
       {action}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Approval, Comment, PublicPortalResponse } from '@clientdock/shared';
+import type { AppContext } from '../app-context';
+import { AppError } from '../lib/errors';
+import { listPublicApprovals } from '../modules/public-portal/approvals.service';
+import { listPublicComments } from '../modules/public-portal/comments.service';
+import { describePublicPortal, loadOpenPortal } from '../modules/public-portal/public-view';
+
+/** What the page carries for the browser to start from: the public portal's answer, as its API gives it. */
+export interface PortalPageState {
+  uuid: string;
+  status: number;
+  body: PublicPortalResponse | { error: { code: string; message: string } };
+  /** An open portal's threads and receipts, so the first view is the whole page, not skeletons. */
+  comments?: Comment[];
+  approvals?: Approval[];
+}
+
+export type RenderPortalPage = (pathname: string, state: PortalPageState | null) => Promise<string>;
+
+/** The web build's server renderer of the client portal (apps/web/build/portal-ssr.ts), when the build has one. */
+export async function loadPortalRenderer(distDir: string): Promise<RenderPortalPage | null> {
+  const file = path.join(distDir, '.ssr', 'portal-render.mjs');
+  if (!fs.existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderPortalPage?: RenderPortalPage };
+  return typeof module.renderPortalPage === 'function' ? module.renderPortalPage : null;
+}
+
+/**
+ * The portal as a first-time visitor without cookies sees it, read without counting a visit: the browser still
+ * asks the API once (that request counts the view and sets the visitor's cookie). PIN and email portals answer
+ * null: whether this browser holds their access cookie is unknown here (the cookie belongs to the API's path).
+ */
+export async function readPortalState(ctx: AppContext, uuid: string): Promise<PortalPageState | null> {
+  try {
+    const open = await loadOpenPortal(ctx, uuid);
+    if (open.portal.accessType !== 'link') return null;
+    const access = { ...open, grant: null };
+    const [portal, { comments }, { approvals }] = await Promise.all([
+      describePublicPortal(ctx, open),
+      listPublicComments(ctx, access),
+      listPublicApprovals(ctx, access, { ip: '', userAgent: null, issued: {} }),
+    ]);
+    const visitor = { name: null, email: null, verified: false };
+    return { uuid, status: 200, body: { portal, visitor }, comments, approvals };
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 410)) {
+      return { uuid, status: error.statusCode, body: { error: { code: error.code, message: error.message } } };
+    }
+    throw error;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const ROOT = /<div id="root"><!--portal-html-->[\s\S]*?<!--\/portal-html--><\/div>/;
+
+/** The page with the rendered view in place of its loading indicator, and the state it was rendered from. */
+export function fillPortalPage(template: string, html: string, state: PortalPageState | null): string {
+  if (!ROOT.test(template)) return template;
+  // JSON in a non-executable script (the CSP allows no inline script); "<" escaped so no "</script>" ends it early.
+  const data = state
+    ? `<script type="application/json" id="portal-state">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`
+    : '';
+  const name = state?.status === 200 ? (state.body as PublicPortalResponse).portal.name : null;
+  const titled = name
+    ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)}</title>`)
+    : template;
+  return titled.replace(ROOT, () => `<div id="root" data-rendered>${html}</div>${data}`);
+}

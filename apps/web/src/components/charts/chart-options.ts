@@ -1,0 +1,20 @@
+import { formatNumber } from '@/lib/format';
+
+/** Room around a chart with its legend on top (the legend takes its own space). */
+export const CHART_MARGIN = { top: 8, right: 12, bottom: 4, left: 4 };
+
+export const LEGEND_ON_TOP = {
+  legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } },
+} as const;
+
+/** An axis of counts: from zero, whole steps, en-US figures. */
+export function countAxis(width?: number) {
+  return {
+    min: 0,
+    tickMinStep: 1,
+    // Only when given: an undefined width would replace the library's own.
+    ...(width === undefined ? {} : { width }),
+    valueFormatter: (value: number) => formatNumber(value),
+    tickLabelStyle: { fontSize: 12 },
+  };
+}
