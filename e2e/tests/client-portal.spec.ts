@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { newAccount } from '../fixtures/accounts';
 import { samplePdf, samplePng } from '../fixtures/sample-files';
 import { cookieHeader, tusUpload } from '../fixtures/tus-upload';
@@ -7,6 +7,21 @@ const PIN = '4321';
 
 // The journey opens its own creator and phone-sized client contexts, so one project is enough.
 test.skip(({ isMobile }) => isMobile, 'runs once, from the desktop project');
+
+/** A new creator signed up over the API in a context of its own, with one portal made from `portal`. */
+async function creatorWithPortal(browser: Browser, baseURL: string, label: string, portal: Record<string, unknown>) {
+  const origin = { origin: baseURL };
+  const context = await browser.newContext({ baseURL });
+  const account = newAccount(label);
+  const signUp = await context.request.post('/api/auth/sign-up/email', {
+    headers: origin,
+    data: { name: `${account.firstName} ${account.lastName}`, email: account.email, password: account.password },
+  });
+  expect(signUp.ok(), await signUp.text()).toBeTruthy();
+  const created = await context.request.post('/api/portals', { headers: origin, data: portal });
+  expect(created.status(), await created.text()).toBe(201);
+  return { context, portal: (await created.json()) as { id: string; uuid: string; shareUrl: string } };
+}
 
 test('a client on a phone unlocks a PIN portal, previews, downloads, comments, approves and answers; the creator sees it all', async ({
   browser,
@@ -17,20 +32,14 @@ test('a client on a phone unlocks a PIN portal, previews, downloads, comments, a
   const origin = { origin: baseURL };
 
   // The creator sets up over the API: an account, a PIN portal with a form, a PDF and an image (tus).
-  const creatorContext = await browser.newContext({ baseURL });
+  const { context: creatorContext, portal } = await creatorWithPortal(browser, baseURL, 'portal-owner', {
+    name: 'Launch proofs',
+    accessType: 'pin',
+    pin: PIN,
+    status: 'active',
+    allowDownload: true,
+  });
   const creator = creatorContext.request;
-  const account = newAccount('portal-owner');
-  const signUp = await creator.post('/api/auth/sign-up/email', {
-    headers: origin,
-    data: { name: `${account.firstName} ${account.lastName}`, email: account.email, password: account.password },
-  });
-  expect(signUp.ok(), await signUp.text()).toBeTruthy();
-  const created = await creator.post('/api/portals', {
-    headers: origin,
-    data: { name: 'Launch proofs', accessType: 'pin', pin: PIN, status: 'active', allowDownload: true },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const portal = (await created.json()) as { id: string; uuid: string; shareUrl: string };
   const cookie = await cookieHeader(creator, baseURL);
   await tusUpload({
     baseURL,
@@ -169,27 +178,13 @@ test('a link portal arrives drawn by the server, readable without script, and it
   baseURL,
 }) => {
   if (!baseURL) throw new Error('baseURL is not set');
-  const origin = { origin: baseURL };
-  const creatorContext = await browser.newContext({ baseURL });
-  const creator = creatorContext.request;
-  const account = newAccount('portal-ssr');
-  const signUp = await creator.post('/api/auth/sign-up/email', {
-    headers: origin,
-    data: { name: `${account.firstName} ${account.lastName}`, email: account.email, password: account.password },
+  const { context: creatorContext, portal } = await creatorWithPortal(browser, baseURL, 'portal-ssr', {
+    name: 'Summer lookbook',
+    description: 'Twelve looks, one shoot.',
+    accessType: 'link',
+    status: 'active',
+    sections: [{ id: 'notes', type: 'content', title: 'Shoot notes', html: '<p>Golden hour, north beach.</p>' }],
   });
-  expect(signUp.ok(), await signUp.text()).toBeTruthy();
-  const created = await creator.post('/api/portals', {
-    headers: origin,
-    data: {
-      name: 'Summer lookbook',
-      description: 'Twelve looks, one shoot.',
-      accessType: 'link',
-      status: 'active',
-      sections: [{ id: 'notes', type: 'content', title: 'Shoot notes', html: '<p>Golden hour, north beach.</p>' }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const portal = (await created.json()) as { uuid: string };
 
   // Without script the page is already there: its heading, its sections, its feedback form.
   const still = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { bundleForNode } from './node-bundle';
 
 /** Where the server looks for the client portal's renderer: <dist>/.ssr/portal-render.mjs (never served). */
 export const PORTAL_RENDERER = path.join('.ssr', 'portal-render.mjs');
@@ -30,26 +30,13 @@ export function portalRendererBuild(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await build({
-        configFile: false,
+      await bundleForNode({
         root,
-        mode: 'production',
-        logLevel: 'warn',
-        plugins: [react(), pdfViewerStub()],
-        resolve: { alias: { '@': path.join(root, 'src') } },
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        ssr: { noExternal: true },
-        build: {
-          ssr: path.join(root, 'src/portal-server.tsx'),
-          outDir: path.join(outDir, path.dirname(PORTAL_RENDERER)),
-          emptyOutDir: true,
-          copyPublicDir: false,
-          minify: false,
-          sourcemap: false,
-          rolldownOptions: {
-            output: { entryFileNames: path.basename(PORTAL_RENDERER), codeSplitting: false },
-          },
-        },
+        entry: 'src/portal-server.tsx',
+        outDir: path.join(outDir, path.dirname(PORTAL_RENDERER)),
+        fileName: path.basename(PORTAL_RENDERER),
+        plugins: [pdfViewerStub()],
+        singleFile: true,
       });
     },
   };

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { bundleForNode } from './node-bundle';
 
 /** Where the server looks for them: <dist>/prerendered/<path>/index.html. */
 export const PRERENDER_DIR = 'prerendered';
@@ -33,28 +33,17 @@ function pwaStub(): Plugin {
   };
 }
 
-/** Bundles the page renderer for Node (everything inlined, so the app's own imports resolve as in the browser). */
+/** Bundles the page renderer for Node, into a folder of its own that is removed after the pages are written. */
 async function buildRenderer(root: string): Promise<{ dir: string; entry: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-prerender-'));
-  await build({
-    configFile: false,
+  const entry = await bundleForNode({
     root,
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [react(), pwaStub()],
-    resolve: { alias: { '@': path.join(root, 'src') } },
-    ssr: { noExternal: true },
-    build: {
-      ssr: path.join(root, 'src/prerender/render-page.tsx'),
-      outDir: dir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      minify: false,
-      sourcemap: false,
-      rolldownOptions: { output: { entryFileNames: 'render-page.mjs' } },
-    },
+    entry: 'src/prerender/render-page.tsx',
+    outDir: dir,
+    fileName: 'render-page.mjs',
+    plugins: [pwaStub()],
   });
-  return { dir, entry: path.join(dir, 'render-page.mjs') };
+  return { dir, entry };
 }
 
 /**
