@@ -1,4 +1,5 @@
 export * from './abilities';
+export * from './html-text';
 export * from './messages';
 export * from './plans';
 export * from './roles';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Approval, Comment, PublicPortalResponse } from '@clientdock/shared';
+import { escapeHtml } from '@clientdock/shared';
 import type { AppContext } from '../app-context';
 import { AppError } from '../lib/errors';
 import { listPublicApprovals } from '../modules/public-portal/approvals.service';
@@ -51,10 +52,6 @@ export async function readPortalState(ctx: AppContext, uuid: string): Promise<Po
     }
     throw error;
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 const ROOT = /<div id="root"><!--portal-html-->[\s\S]*?<!--\/portal-html--><\/div>/;

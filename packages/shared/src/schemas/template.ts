@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escapeHtml } from '../html-text';
 import { templateMessages } from '../messages';
 import { SECTION_TYPES, type Section, sectionSchema, sectionsSchema } from './section';
 import { publicCreatorProfileSchema } from './settings';
@@ -402,10 +403,6 @@ export function dropUndefined<T>(value: T): T {
     .filter(([, item]) => item !== undefined)
     .map(([key, item]) => [key, dropUndefined(item)]);
   return Object.fromEntries(entries) as T;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** A template's sections with the client-name token replaced in every text a client reads. */

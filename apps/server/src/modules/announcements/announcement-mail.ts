@@ -1,18 +1,8 @@
-import { announcementMessages } from '@clientdock/shared';
+import { announcementMessages, escapeHtml, textParagraphsHtml } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import type { MailMessage } from '../mail/mailer';
 import { createUnsubscribeToken } from '../notifications/unsubscribe-token';
 import type { AnnouncementRecord, Recipient } from './announcements.repository';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
-    .join('');
 
 /** An announcement by email, with the same unsubscribe link as notification mail. */
 export function announcementMail(ctx: AppContext, announcement: AnnouncementRecord, to: Recipient): MailMessage {
@@ -45,7 +35,7 @@ export function announcementMail(ctx: AppContext, announcement: AnnouncementReco
 <div style="padding:24px 32px">
 <p>${escapeHtml(greeting)}</p>
 <p style="font-size:18px;font-weight:600;margin:16px 0 8px">${escapeHtml(announcement.title)}</p>
-${paragraphs(announcement.message)}${button}
+${textParagraphsHtml(announcement.message)}${button}
 <p>— The ClientDock team</p>
 </div>
 <div style="padding:16px 32px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px">

@@ -1,8 +1,5 @@
+import { escapeHtml } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');

@@ -1,6 +1,4 @@
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+import { escapeHtml } from '@clientdock/shared';
 
 export function actionMail(opts: { greeting: string; intro: string; action: string; url: string; outro?: string }) {
   const text = [opts.greeting, '', opts.intro, '', `${opts.action}: ${opts.url}`, '', opts.outro ?? '', '— ClientDock']

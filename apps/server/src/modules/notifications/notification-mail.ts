@@ -1,4 +1,5 @@
 import type { Branding } from '@clientdock/shared';
+import { escapeHtml } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import type { MailMessage } from '../mail/mailer';
 import { describeBranding } from '../settings/settings.service';
@@ -7,10 +8,6 @@ import type { NotificationRecord } from './notifications.repository';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
 const DIGEST_ITEM_LIMIT = 50;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 function absolute(publicUrl: string, pathOrUrl: string | null): string {
   if (!pathOrUrl) return `${publicUrl}/dashboard`;

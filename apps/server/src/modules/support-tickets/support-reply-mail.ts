@@ -1,16 +1,6 @@
-import { SUPPORT_TOPIC_LABELS, type SupportTopic } from '@clientdock/shared';
+import { escapeHtml, SUPPORT_TOPIC_LABELS, type SupportTopic, textParagraphsHtml } from '@clientdock/shared';
 import type { MailMessage } from '../mail/mailer';
 import type { SupportTicketRecord } from './support-tickets.repository';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
-    .join('');
 
 /** The answer to a contact-form message, quoting it, so the sender sees what it answers. */
 export function supportReplyMail(opts: {
@@ -41,10 +31,10 @@ export function supportReplyMail(opts: {
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Inter,Helvetica,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:32px">
-<p>Hello ${escapeHtml(ticket.name)},</p>${paragraphs(reply)}
+<p>Hello ${escapeHtml(ticket.name)},</p>${textParagraphsHtml(reply)}
 <p>— ${escapeHtml(signature)}</p>
 <div style="margin-top:24px;padding-left:12px;border-left:3px solid #e2e8f0;color:#64748b;font-size:14px">
-<p>You wrote on ${escapeHtml(sentOn)} (${escapeHtml(reference)}):</p>${paragraphs(ticket.message)}</div>
+<p>You wrote on ${escapeHtml(sentOn)} (${escapeHtml(reference)}):</p>${textParagraphsHtml(ticket.message)}</div>
 <p style="color:#64748b;font-size:13px">To answer, reply to this email or write again through the contact form and quote ${escapeHtml(reference)}.</p>
 </div></body></html>`;
   return { kind: 'support_reply', to: ticket.email, subject: `Re: ${about} [${reference}]`, text, html };
