@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { refuseEndedSession } from '../modules/admin/ended-sessions';
 import type { UserRecord } from '../modules/users/users.repository';
 import { Forbidden, Unauthorized } from './errors';
-import { toWebHeaders } from './web-headers';
+import { sessionLookup } from './session-lookup';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,13 +14,15 @@ declare module 'fastify' {
 
 /** The signed-in user for a request's headers (see toWebHeaders), refusing anonymous, pending and suspended accounts. */
 export async function resolveUser(ctx: AppContext, headers: Headers): Promise<UserRecord> {
-  const session = await ctx.auth.api.getSession({ headers });
-  if (!session) {
-    await refuseEndedSession(ctx, headers);
+  return resolveUserByCookie(ctx, headers.get('cookie') ?? undefined);
+}
+
+async function resolveUserByCookie(ctx: AppContext, cookieHeader: string | undefined): Promise<UserRecord> {
+  const user = await (await sessionLookup(ctx)).findUser(cookieHeader);
+  if (!user) {
+    await refuseEndedSession(ctx, new Headers(cookieHeader ? { cookie: cookieHeader } : {}));
     throw new Unauthorized();
   }
-  const user = await ctx.repos.users.findById(session.user.id);
-  if (!user) throw new Unauthorized();
   if (user.status === 'pending') throw new Forbidden(messages.accountPending, 'ACCOUNT_PENDING');
   if (user.status === 'suspended') throw new Forbidden(messages.accountSuspended, 'ACCOUNT_SUSPENDED');
   return user;
@@ -29,7 +31,7 @@ export async function resolveUser(ctx: AppContext, headers: Headers): Promise<Us
 /** Resolves the signed-in user, refusing anonymous, pending and suspended accounts. */
 export async function requireUser(request: FastifyRequest): Promise<UserRecord> {
   if (request.currentUser) return request.currentUser;
-  const user = await resolveUser(request.server.ctx, toWebHeaders(request));
+  const user = await resolveUserByCookie(request.server.ctx, request.headers.cookie);
   request.currentUser = user;
   return user;
 }

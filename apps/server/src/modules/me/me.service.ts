@@ -10,16 +10,17 @@ import {
 import type { AppContext } from '../../app-context';
 import { fileSizeLimitMb } from '../admin/platform-settings.service';
 import type { UserRecord } from '../users/users.repository';
+import type { MeRepository } from './me.repository';
 
 const DEFAULT_BRANDING = { primaryColor: '#2563eb', secondaryColor: '#059669', logoUrl: null, customDomain: null };
 
-export async function describeMe(ctx: AppContext, user: UserRecord): Promise<Me> {
-  const usage = await ctx.repos.portals.countByOwner(user.id);
+export async function describeMe(ctx: AppContext, repository: MeRepository, user: UserRecord): Promise<Me> {
+  const now = ctx.clock();
+  const usage = await repository.usage(user.id, now);
   // A team admin's or editor's portals belong to the team owner; their own limit counts the ones they made.
-  const team = await ctx.repos.team.findMembership(user.id);
-  if (team?.ownerId && team.ownerId !== user.id) {
-    usage.active = await ctx.repos.portals.countActiveCreatedBy(user.id, team.ownerId, new Date());
-    usage.total = await ctx.repos.portals.countCreatedBy(user.id, team.ownerId);
+  if (usage.teamOwnerId && usage.teamOwnerId !== user.id) {
+    usage.activePortals = await ctx.repos.portals.countActiveCreatedBy(user.id, usage.teamOwnerId, now);
+    usage.totalPortals = await ctx.repos.portals.countCreatedBy(user.id, usage.teamOwnerId);
   }
   const subject = {
     userType: user.userType,
@@ -50,7 +51,7 @@ export async function describeMe(ctx: AppContext, user: UserRecord): Promise<Me>
     settings: { ...settings, branding: { ...DEFAULT_BRANDING, ...(settings.branding ?? {}) } },
     roleDisplayName: getRoleDisplayName(subject),
     limits: { ...getLimits(subject), fileSizeMb: await fileSizeLimitMb(ctx, subject) },
-    usage: { activePortals: usage.active, totalPortals: usage.total },
+    usage: { activePortals: usage.activePortals, totalPortals: usage.totalPortals },
     abilities: getAbilities(subject),
   };
 }

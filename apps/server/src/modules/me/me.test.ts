@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
-import { as, createCreator, signUp } from '../../../test/factories';
+import { as, createCreator, createPortal, signUp } from '../../../test/factories';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -66,6 +66,22 @@ describe('GET /api/me', () => {
       code: 'ACCOUNT_SUSPENDED',
       message: 'Your account has been suspended. Please contact support for assistance.',
     });
+  });
+
+  it('counts the active and all portals, an active one past its expiry as not active', async () => {
+    const user = await createCreator(app, { plan: 'pro' });
+    const other = await createCreator(app);
+    await createPortal(app, user);
+    await createPortal(app, user, { status: 'draft' });
+    const lapsed = await createPortal(app, user);
+    await createPortal(app, other);
+    await app.ctx.db
+      .updateTable('portal')
+      .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', lapsed.id)
+      .execute();
+    const res = await as(user, app, { method: 'GET', url: '/api/me' });
+    expect(res.json().usage).toEqual({ activePortals: 1, totalPortals: 3 });
   });
 
   it('shows each user only their own account', async () => {

@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { ClientActivity, ClientActivityType } from '../../lib/events';
 import type { PortalRecord } from '../portals/portals.repository';
+import type { VisitorRecord } from './visitors.repository';
 
-/** Writes the event row analytics reads, then tells in-process subscribers (notifications, live feeds). */
+/**
+ * Writes the event row analytics reads, then tells in-process subscribers (notifications, live feeds).
+ * `newVisitor`, a visitor row not yet written, is written with the event.
+ */
 export async function recordActivity(
   ctx: AppContext,
   portal: Pick<PortalRecord, 'id' | 'ownerId'>,
@@ -15,17 +19,21 @@ export async function recordActivity(
     decision?: ClientActivity['decision'];
     batch?: ClientActivity['batch'];
   },
+  newVisitor?: VisitorRecord,
 ): Promise<void> {
   const at = ctx.clock().toISOString();
-  await ctx.repos.events.insert({
-    id: randomUUID(),
-    portalId: portal.id,
-    ownerId: portal.ownerId,
-    type: activity.type,
-    fileId: activity.fileId ?? null,
-    visitorId: activity.visitorId ?? null,
-    at,
-  });
+  await ctx.repos.events.insert(
+    {
+      id: randomUUID(),
+      portalId: portal.id,
+      ownerId: portal.ownerId,
+      type: activity.type,
+      fileId: activity.fileId ?? null,
+      visitorId: activity.visitorId ?? null,
+      at,
+    },
+    newVisitor,
+  );
   ctx.events.emit('client.activity', {
     type: activity.type,
     portalId: portal.id,

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import { prepareQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import { toIso } from '../../db/values';
 import type { ClientActivityType } from '../../lib/events';
 import { addEventToRollups } from '../analytics/rollups.repository';
+import { insertVisitorQuery, type VisitorRecord } from './visitors.repository';
 
 export interface EventRecord {
   id: string;
@@ -16,24 +18,44 @@ export interface EventRecord {
 
 /** The client activity log analytics reads (and notifications are told about). */
 export function createEventsRepository(db: Kysely<Database>) {
+  const insertEvent = prepareQuery(db, (arg) =>
+    db.insertInto('event').values({
+      id: arg<string>('id'),
+      portalId: arg<string>('portalId'),
+      ownerId: arg<string>('ownerId'),
+      type: arg<string>('type'),
+      fileId: arg<string | null>('fileId'),
+      visitorId: arg<string | null>('visitorId'),
+      at: arg<string>('at'),
+    }),
+  );
+  const insertVisitor = insertVisitorQuery(db);
+  const viewedSince = prepareQuery(db, (arg) =>
+    db
+      .selectFrom('event')
+      .select('id')
+      .where('visitorId', '=', arg<string>('visitorId'))
+      .where('type', '=', arg<string>('type'))
+      .where('portalId', '=', arg<string>('portalId'))
+      .where('at', '>', arg<string>('since'))
+      .limit(1),
+  );
   return {
-    /** The event and its daily rollups, together. */
-    async insert(record: EventRecord): Promise<void> {
+    /**
+     * The event and its daily rollups, together; with `newVisitor`, that visitor's row first, in the same
+     * transaction (a first view writes once instead of twice).
+     */
+    async insert(record: EventRecord, newVisitor?: VisitorRecord): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('event').values(record).execute();
+        if (newVisitor && (await insertVisitor.on(trx).run({ ...newVisitor })) !== 1n) {
+          throw new Error('visitor: the new visitor was already written');
+        }
+        await insertEvent.on(trx).run({ ...record });
         await addEventToRollups(trx, record);
       });
     },
     async hasSince(portalId: string, visitorId: string, type: ClientActivityType, since: Date): Promise<boolean> {
-      const row = await db
-        .selectFrom('event')
-        .select('id')
-        .where('visitorId', '=', visitorId)
-        .where('type', '=', type)
-        .where('portalId', '=', portalId)
-        .where('at', '>', since.toISOString())
-        .limit(1)
-        .executeTakeFirst();
+      const row = await viewedSince.executeTakeFirst({ visitorId, type, portalId, since: since.toISOString() });
       return row !== undefined;
     },
     async listByPortal(portalId: string, limit = 1000): Promise<EventRecord[]> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prepareQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import { toBool, toIso } from '../../db/values';
 
@@ -33,31 +34,51 @@ function toRecord(row: Row): VisitorRecord {
   };
 }
 
+/** A new visitor's row, as insertOrGet and the portal view's first event write it. */
+export function insertVisitorQuery(db: Kysely<Database>) {
+  return prepareQuery(db, (arg) =>
+    db
+      .insertInto('visitor')
+      .values({
+        id: arg<string>('id'),
+        portalId: arg<string>('portalId'),
+        cookieId: arg<string>('cookieId'),
+        name: arg<string | null>('name'),
+        email: arg<string | null>('email'),
+        emailVerified: arg<boolean>('emailVerified'),
+        firstSeenAt: arg<string>('firstSeenAt'),
+        lastSeenAt: arg<string>('lastSeenAt'),
+      })
+      .onConflict((oc) => oc.columns(['portalId', 'cookieId']).doNothing()),
+  );
+}
+
 export function createVisitorsRepository(db: Kysely<Database>) {
+  // Every portal view runs these; built and compiled once.
+  const byCookie = prepareQuery(db, (arg) =>
+    selectVisitors(db).where('portalId', '=', arg<string>('portalId')).where('cookieId', '=', arg<string>('cookieId')),
+  );
+  const touch = prepareQuery(db, (arg) =>
+    db
+      .updateTable('visitor')
+      .set({ lastSeenAt: arg<string>('at') })
+      .where('id', '=', arg<string>('id')),
+  );
+  const insert = insertVisitorQuery(db);
   return {
     async findByCookie(portalId: string, cookieId: string): Promise<VisitorRecord | undefined> {
-      const row = await selectVisitors(db)
-        .where('portalId', '=', portalId)
-        .where('cookieId', '=', cookieId)
-        .executeTakeFirst();
+      const row = await byCookie.executeTakeFirst({ portalId, cookieId });
       return row ? toRecord(row) : undefined;
     },
     /** Creates the visitor unless a parallel request just did; answers the row either way. */
     async insertOrGet(record: VisitorRecord): Promise<VisitorRecord> {
-      const [inserted] = await db
-        .insertInto('visitor')
-        .values(record)
-        .onConflict((oc) => oc.columns(['portalId', 'cookieId']).doNothing())
-        .execute();
-      if (inserted && inserted.numInsertedOrUpdatedRows === 1n) return record;
-      const row = await selectVisitors(db)
-        .where('portalId', '=', record.portalId)
-        .where('cookieId', '=', record.cookieId)
-        .executeTakeFirstOrThrow();
+      if ((await insert.run({ ...record })) === 1n) return record;
+      const row = await byCookie.executeTakeFirst({ portalId: record.portalId, cookieId: record.cookieId });
+      if (!row) throw new Error('visitor: neither inserted nor found');
       return toRecord(row);
     },
     async touch(id: string, at: string): Promise<void> {
-      await db.updateTable('visitor').set({ lastSeenAt: at }).where('id', '=', id).execute();
+      await touch.run({ id, at });
     },
     async updateIdentity(
       id: string,

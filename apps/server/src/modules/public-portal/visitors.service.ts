@@ -9,30 +9,9 @@ const COOKIE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 /** "Once per visitor session": a browser's views of a portal count once per half hour. */
 export const VIEW_SESSION_MS = 30 * 60_000;
 
-const newVisitors = new WeakSet<VisitorRecord>();
-
-/** Whether ensureVisitor has just made this visitor: it cannot have any event yet. */
-export function isNewVisitor(visitor: VisitorRecord): boolean {
-  return newVisitors.has(visitor);
-}
-
-/** The visitor row of this browser for this portal, created (with a new cd_visitor cookie) when missing. */
-export async function ensureVisitor(ctx: AppContext, portalId: string, client: ClientRequest): Promise<VisitorRecord> {
-  const now = ctx.clock().toISOString();
-  let cookieId = client.issued.visitor ?? client.visitorCookie;
-  if (cookieId && COOKIE_ID.test(cookieId)) {
-    const known = await ctx.repos.visitors.findByCookie(portalId, cookieId);
-    if (known) {
-      await ctx.repos.visitors.touch(known.id, now);
-      return { ...known, lastSeenAt: now };
-    }
-  } else {
-    cookieId = randomBytes(18).toString('base64url');
-    client.issued.visitor = cookieId;
-  }
-  const id = randomUUID();
-  const visitor = await ctx.repos.visitors.insertOrGet({
-    id,
+function newVisitorRecord(portalId: string, cookieId: string, now: string): VisitorRecord {
+  return {
+    id: randomUUID(),
     portalId,
     cookieId,
     name: null,
@@ -40,9 +19,41 @@ export async function ensureVisitor(ctx: AppContext, portalId: string, client: C
     emailVerified: false,
     firstSeenAt: now,
     lastSeenAt: now,
-  });
-  if (visitor.id === id) newVisitors.add(visitor);
-  return visitor;
+  };
+}
+
+/**
+ * The visitor row of this browser for this portal, made when missing (with a new cd_visitor cookie if the
+ * browser has none). A visitor with a cookie minted just now cannot be written by any other request, so its
+ * row is left for the caller to write (`isUnsaved`), for instance together with its first event.
+ */
+export async function findOrBuildVisitor(
+  ctx: AppContext,
+  portalId: string,
+  client: ClientRequest,
+): Promise<{ visitor: VisitorRecord; isNew: boolean; isUnsaved: boolean }> {
+  const now = ctx.clock().toISOString();
+  const cookieId = client.issued.visitor ?? client.visitorCookie;
+  if (cookieId && COOKIE_ID.test(cookieId)) {
+    const known = await ctx.repos.visitors.findByCookie(portalId, cookieId);
+    if (known) {
+      await ctx.repos.visitors.touch(known.id, now);
+      return { visitor: { ...known, lastSeenAt: now }, isNew: false, isUnsaved: false };
+    }
+    // A cookie new to this portal: a parallel request of the same browser may be writing it too.
+    const built = newVisitorRecord(portalId, cookieId, now);
+    const saved = await ctx.repos.visitors.insertOrGet(built);
+    return { visitor: saved, isNew: saved.id === built.id, isUnsaved: false };
+  }
+  const minted = randomBytes(18).toString('base64url');
+  client.issued.visitor = minted;
+  return { visitor: newVisitorRecord(portalId, minted, now), isNew: true, isUnsaved: true };
+}
+
+/** The visitor row of this browser for this portal, created (with a new cd_visitor cookie) when missing. */
+export async function ensureVisitor(ctx: AppContext, portalId: string, client: ClientRequest): Promise<VisitorRecord> {
+  const { visitor, isUnsaved } = await findOrBuildVisitor(ctx, portalId, client);
+  return isUnsaved ? ctx.repos.visitors.insertOrGet(visitor) : visitor;
 }
 
 /** The visitor row if this browser has one for the portal; never creates one. */

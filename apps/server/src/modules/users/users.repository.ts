@@ -29,7 +29,8 @@ function selectUsers(db: Kysely<Database>) {
   return db.selectFrom('user').selectAll();
 }
 
-function toRecord(row: UserRow): UserRecord {
+/** A user row as the app reads it (also used by the session lookup, which reads the user with its session). */
+export function toUserRecord(row: UserRow): UserRecord {
   return {
     ...row,
     emailVerified: toBool(row.emailVerified),
@@ -45,11 +46,11 @@ export function createUsersRepository(db: Kysely<Database>) {
   return {
     async findById(id: string): Promise<UserRecord | undefined> {
       const row = await selectUsers(db).where('id', '=', id).executeTakeFirst();
-      return row ? toRecord(row) : undefined;
+      return row ? toUserRecord(row) : undefined;
     },
     async findByEmail(email: string): Promise<UserRecord | undefined> {
       const row = await selectUsers(db).where('email', '=', email.toLowerCase()).executeTakeFirst();
-      return row ? toRecord(row) : undefined;
+      return row ? toUserRecord(row) : undefined;
     },
     async setNames(id: string, firstName: string, lastName: string) {
       await db.updateTable('user').set({ firstName, lastName }).where('id', '=', id).execute();
@@ -70,7 +71,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
     async listNewestFirst(limit: number): Promise<UserRecord[]> {
       const rows = await selectUsers(db).orderBy('createdAt', 'desc').orderBy('id').limit(limit).execute();
-      return rows.map(toRecord);
+      return rows.map(toUserRecord);
     },
     async setPermissions(id: string, permissions: string[]) {
       await db
