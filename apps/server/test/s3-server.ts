@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ interface KoaLikeContext {
   method: string;
   path: string;
   query: Record<string, string | undefined>;
+  headers: Record<string, string | string[] | undefined>;
   status: number;
   body: unknown;
 }
@@ -67,6 +69,38 @@ function multipartCompletion(directory: string): Middleware {
   };
 }
 
+/**
+ * s3rver answers UploadPartCopy (a multipart upload's part copied from a byte range of another object, how S3
+ * copies objects over 5 GB) with 501. This copies the range into the part's file as s3rver's own UploadPart would.
+ */
+function uploadPartCopy(directory: string): Middleware {
+  return async (ctx, next) => {
+    const { uploadId, partNumber } = ctx.query;
+    const source = ctx.headers['x-amz-copy-source'];
+    if (ctx.method !== 'PUT' || !uploadId || !partNumber || typeof source !== 'string') return next();
+    const [bucket] = ctx.path.split('/').filter(Boolean).map(decodeURIComponent);
+    const [sourceBucket, ...sourceKey] = decodeURIComponent(source.replace(/^\//, '')).split('/');
+    const name = sourceKey.pop();
+    const sourceFile = path.join(directory, sourceBucket, ...sourceKey, `${name}._S3rver_object`);
+    const size = fs.statSync(sourceFile).size;
+    const range = /^bytes=(\d+)-(\d+)$/.exec(String(ctx.headers['x-amz-copy-source-range'] ?? ''));
+    const [start, end] = range ? [Number(range[1]), Number(range[2])] : [0, size - 1];
+    const part = path.join(directory, bucket, '._S3rver_uploads', path.basename(uploadId), path.basename(partNumber));
+    const bytes = Buffer.alloc(end - start + 1);
+    const fd = fs.openSync(sourceFile, 'r');
+    try {
+      fs.readSync(fd, bytes, 0, bytes.length, start);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.mkdirSync(path.dirname(part), { recursive: true });
+    fs.writeFileSync(part, bytes);
+    const md5 = createHash('md5').update(bytes).digest('hex');
+    fs.writeFileSync(`${part}.md5`, md5);
+    ctx.body = { CopyPartResult: { ETag: JSON.stringify(md5), LastModified: new Date().toISOString() } };
+  };
+}
+
 /** A local S3-protocol server (s3rver) on a free loopback port with one empty bucket. */
 export async function startS3Server(bucket = 'clientdock-test') {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-s3-'));
@@ -78,7 +112,7 @@ export async function startS3Server(bucket = 'clientdock-test') {
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   // Before s3rver's router, after its XML encoding of answers.
-  server.middleware.splice(server.middleware.length - 1, 0, multipartCompletion(directory));
+  server.middleware.splice(server.middleware.length - 1, 0, multipartCompletion(directory), uploadPartCopy(directory));
   const { port } = await server.run();
   const config: S3Config = {
     bucket,

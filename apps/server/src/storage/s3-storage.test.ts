@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../test/s3-server';
 import { createS3Client, createS3Storage } from './s3-storage';
@@ -39,6 +40,26 @@ describe('S3 storage against an S3-protocol server', () => {
       await storage.get('portals/p1/big.bin', { start: bytes.length - 10, end: bytes.length - 1 }),
     );
     expect(tail).toEqual(bytes.subarray(bytes.length - 10));
+  });
+
+  it('takes another object of the bucket into storage with a server-side copy, whole or in parts', async () => {
+    const client = createS3Client(s3.config);
+    const bytes = Buffer.alloc(13 * 1024 * 1024);
+    for (let i = 0; i < bytes.length; i += 4096) bytes.writeUInt32BE(i, i);
+    const source = { bucket: s3.config.bucket, key: 'upload-1' };
+    const inParts = createS3Storage(client, s3.config.bucket, {
+      singleCopyLimit: 10 * 1024 * 1024,
+      copyPartSize: 5 * 1024 * 1024,
+    });
+    for (const [target, key] of [
+      [storage, 'portals/p1/copied.bin'],
+      [inParts, 'portals/p1/copied-in-parts.bin'],
+    ] as const) {
+      await client.send(new PutObjectCommand({ Bucket: source.bucket, Key: source.key, Body: bytes }));
+      expect(await target.adoptObject?.(key, source)).toEqual({ size: bytes.length });
+      expect((await readAll(await storage.get(key))).equals(bytes)).toBe(true);
+      expect(s3.objectKeys()).not.toContain(source.key);
+    }
   });
 
   it('answers a missing object as ENOENT and null, like local files', async () => {

@@ -1,5 +1,9 @@
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CopyObjectCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -8,14 +12,25 @@ import {
   S3Client,
   type S3ClientConfig,
   S3ServiceException,
+  UploadPartCopyCommand,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config';
-import type { ByteRange, Storage, StoredObject } from './storage';
+import type { BucketObject, ByteRange, Storage, StoredObject } from './storage';
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/;
 /** Streams of unknown length go up in parts of this size; four in flight bounds memory at about 32 MB. */
 const PART_SIZE = 8 * 1024 * 1024;
+/** S3's limit for one CopyObject; larger objects are copied in parts (UploadPartCopy), at most 5 GiB each. */
+const SINGLE_COPY_LIMIT = 5 * 1024 ** 3;
+const COPY_PART_SIZE = 512 * 1024 ** 2;
+
+export interface S3StorageOptions {
+  prefix?: string;
+  /** Above this size an object is copied in parts; tests lower it to exercise that path with small files. */
+  singleCopyLimit?: number;
+  copyPartSize?: number;
+}
 
 export function s3ClientConfig(config: S3Config): S3ClientConfig {
   return {
@@ -40,11 +55,16 @@ function notFound(key: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`No stored object ${key}`), { code: 'ENOENT' });
 }
 
+function copySourceOf(source: BucketObject): string {
+  return `${source.bucket}/${source.key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
 export function createS3Client(config: S3Config): S3Client {
   return new S3Client(s3ClientConfig(config));
 }
 
-export function createS3Storage(client: S3Client, bucket: string, prefix = 'files/'): Storage {
+export function createS3Storage(client: S3Client, bucket: string, options: S3StorageOptions = {}): Storage {
+  const { prefix = 'files/', singleCopyLimit = SINGLE_COPY_LIMIT, copyPartSize = COPY_PART_SIZE } = options;
   const resolve = (key: string) => {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
     return `${prefix}${key}`;
@@ -56,6 +76,34 @@ export function createS3Storage(client: S3Client, bucket: string, prefix = 'file
       return { size: head.ContentLength ?? 0 };
     } catch (error) {
       if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async function copyInParts(source: BucketObject, Key: string, size: number) {
+    const CopySource = copySourceOf(source);
+    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key }));
+    try {
+      const parts = [];
+      for (let start = 0, PartNumber = 1; start < size; start += copyPartSize, PartNumber++) {
+        const end = Math.min(size, start + copyPartSize) - 1;
+        const answer = await client.send(
+          new UploadPartCopyCommand({
+            Bucket: bucket,
+            Key,
+            UploadId,
+            PartNumber,
+            CopySource,
+            CopySourceRange: `bytes=${start}-${end}`,
+          }),
+        );
+        parts.push({ PartNumber, ETag: answer.CopyPartResult?.ETag });
+      }
+      await client.send(
+        new CompleteMultipartUploadCommand({ Bucket: bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
+      );
+    } catch (error) {
+      await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key, UploadId })).catch(() => {});
       throw error;
     }
   }
@@ -78,6 +126,15 @@ export function createS3Storage(client: S3Client, bucket: string, prefix = 'file
       const stored = await stat(key);
       if (!stored) throw new Error(`Stored object ${key} is missing right after upload`);
       return stored;
+    },
+    async adoptObject(key, source) {
+      const Key = resolve(key);
+      const head = await client.send(new HeadObjectCommand({ Bucket: source.bucket, Key: source.key }));
+      const size = head.ContentLength ?? 0;
+      if (size > singleCopyLimit) await copyInParts(source, Key, size);
+      else await client.send(new CopyObjectCommand({ Bucket: bucket, Key, CopySource: copySourceOf(source) }));
+      await client.send(new DeleteObjectCommand({ Bucket: source.bucket, Key: source.key }));
+      return { size };
     },
     async get(key, range?: ByteRange) {
       try {

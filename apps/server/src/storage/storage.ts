@@ -4,6 +4,11 @@ export interface StoredObject {
   size: number;
 }
 
+export interface BucketObject {
+  bucket: string;
+  key: string;
+}
+
 export interface ByteRange {
   start: number;
   end: number;
@@ -18,6 +23,11 @@ export interface Storage {
    * afterwards). Only where storage is on the local disk; the others are given the bytes through put().
    */
   adopt?(key: string, file: string): Promise<StoredObject>;
+  /**
+   * Takes a whole object from a bucket of the same S3 service into storage with a server-side copy (no byte
+   * passes through this process); the source object is gone afterwards. Only where storage is S3.
+   */
+  adoptObject?(key: string, source: BucketObject): Promise<StoredObject>;
   get(key: string, range?: ByteRange): Promise<Readable>;
   stat(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;

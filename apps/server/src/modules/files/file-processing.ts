@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Readable, Transform } from 'node:stream';
 import { fileTypeFromStream } from 'file-type';
 import sharp from 'sharp';
-import type { Storage } from '../../storage/storage';
+import type { BucketObject, Storage } from '../../storage/storage';
 
 export const THUMBNAIL_WIDTH = 480;
 const TEXT_SNIFF_BYTES = 64 * 1024;
@@ -85,6 +85,8 @@ export interface UploadedBytes {
   open(): Readable | Promise<Readable>;
   /** The whole upload as a file on this machine, when the upload store keeps it on disk. */
   file?: string;
+  /** The whole upload as an object in a bucket, when the upload store keeps it on S3. */
+  object?: BucketObject;
   /** Its sha256 when it was worked out while the bytes arrived; null when that could not be done. */
   sha256?: () => Promise<string | null>;
 }
@@ -107,7 +109,7 @@ async function hashOf(source: Readable): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Puts the bytes into storage with their sha256 (moving a local file, else copying while hashing), then works out their type and a thumbnail. */
+/** Puts the bytes into storage with their sha256 (moving a local file or a bucket's object, else copying while hashing), then works out their type and a thumbnail. */
 export async function storeUpload(storage: Storage, portalId: string, bytes: UploadedBytes): Promise<StoredUpload> {
   const storageKey = newStorageKey(portalId);
   let size: number;
@@ -116,6 +118,9 @@ export async function storeUpload(storage: Storage, portalId: string, bytes: Upl
     // Hashed while it arrived, else read once (after a resume the first part came before this process).
     sha256 = (await bytes.sha256?.()) ?? (await hashOf(await bytes.open()));
     ({ size } = await storage.adopt(storageKey, bytes.file));
+  } else if (bytes.object && storage.adoptObject) {
+    sha256 = (await bytes.sha256?.()) ?? (await hashOf(await bytes.open()));
+    ({ size } = await storage.adoptObject(storageKey, bytes.object));
   } else {
     const source = hashing(await bytes.open());
     ({ size } = await storage.put(storageKey, source.stream));

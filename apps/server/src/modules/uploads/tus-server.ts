@@ -9,7 +9,7 @@ import {
   UPLOAD_METADATA,
 } from '@clientdock/shared';
 import { Server } from '@tus/server';
-import { EVENTS, type Upload } from '@tus/utils';
+import { ERRORS, EVENTS, type Upload } from '@tus/utils';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { isDatabaseUnavailable, ServiceUnavailable } from '../../lib/database-unavailable';
@@ -18,10 +18,11 @@ import { fileSizeLimitMb } from '../admin/platform-settings.service';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { assertCanAccessPortal } from '../portals/portal-access';
 import type { UserRecord } from '../users/users.repository';
+import { createDiskPatch } from './disk-patch';
 import { TusHttpError, toTusError } from './tus-errors';
 import { finishUpload } from './upload-finish';
 import { createUploadLocker } from './upload-locker';
-import type { UploadStore } from './upload-store';
+import { DiskUploadStore, type UploadStore } from './upload-store';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -45,11 +46,13 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
   // The Fastify route has already resolved the session; hooks read it from here.
   const users = new WeakMap<IncomingMessage, UserRecord>();
 
-  async function userOf(req: TusRequest): Promise<UserRecord> {
-    const raw = req.runtime?.node?.req as IncomingMessage | undefined;
+  async function userOf(req: TusRequest | IncomingMessage): Promise<UserRecord> {
+    const raw = 'runtime' in req ? (req.runtime?.node?.req as IncomingMessage | undefined) : (req as IncomingMessage);
     const known = raw ? users.get(raw) : undefined;
     if (known) return known;
-    const headers = new Headers(req.headers);
+    const headers = new Headers();
+    const given = req.headers instanceof Headers ? [...req.headers] : Object.entries(req.headers);
+    for (const [name, value] of given) if (typeof value === 'string') headers.set(name, value);
     headers.delete(CLIENT_IP_HEADER);
     try {
       return await resolveUser(ctx, headers);
@@ -58,7 +61,7 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
     }
   }
 
-  async function ownUpload(req: TusRequest, id: string) {
+  async function ownUpload(req: TusRequest | IncomingMessage, id: string) {
     const user = await userOf(req);
     const upload = await ctx.repos.uploads.findById(id);
     if (!upload || upload.uid !== user.id) throw notFound();
@@ -107,7 +110,7 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
     return { metadata };
   }
 
-  async function onUploadFinish(req: TusRequest, upload: Upload) {
+  async function onUploadFinish(req: TusRequest | IncomingMessage, upload: Upload) {
     const { user, upload: record } = await ownUpload(req, upload.id);
     try {
       const result = await finishUpload(ctx, user, record, store.finished(upload.id, upload.size ?? upload.offset));
@@ -124,12 +127,25 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
     }
   }
 
+  function mapError(error: Error | { status_code?: number; body?: string }) {
+    if (error instanceof TusHttpError) return { status_code: error.status_code, body: error.body };
+    if ('status_code' in error && error.status_code !== undefined && error.status_code < 500) return undefined;
+    if (isDatabaseUnavailable(error)) {
+      const { statusCode, code, message } = new ServiceUnavailable();
+      return new TusHttpError(statusCode, code, message);
+    }
+    log.error({ err: error }, 'upload request failed');
+    return new TusHttpError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+  }
+
+  const locker = createUploadLocker(ctx.repos.uploadLocks);
+  const allowedOrigin = new URL(ctx.config.publicUrl).origin;
   const server = new Server({
     path: UPLOADS_PATH,
     datastore: store,
-    locker: createUploadLocker(ctx.repos.uploadLocks),
+    locker,
     relativeLocation: true,
-    allowedOrigins: [new URL(ctx.config.publicUrl).origin],
+    allowedOrigins: [allowedOrigin],
     async onIncomingRequest(req, id) {
       // A new upload has no row yet; onUploadCreate checks it.
       if (req.method === 'POST') return;
@@ -137,25 +153,44 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
     },
     onUploadCreate,
     onUploadFinish,
-    onResponseError(_req, error) {
-      if (error instanceof TusHttpError) return { status_code: error.status_code, body: error.body };
-      if ('status_code' in error && error.status_code < 500) return undefined;
-      if (isDatabaseUnavailable(error)) {
-        const { statusCode, code, message } = new ServiceUnavailable();
-        return new TusHttpError(statusCode, code, message);
-      }
-      log.error({ err: error }, 'upload request failed');
-      return new TusHttpError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
-    },
+    onResponseError: (_req, error) => mapError(error),
   });
   server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
     ctx.repos.uploads.delete(id).catch((error) => log.error({ err: error }, 'could not forget a cancelled upload'));
   });
 
+  const patchOnDisk =
+    store instanceof DiskUploadStore
+      ? createDiskPatch({
+          store,
+          locker,
+          corsOrigin: (origin) => (origin === allowedOrigin ? origin : allowedOrigin),
+          lockDrainMs: server.options.lockDrainTimeout ?? 3000,
+          async onIncomingRequest(req, id) {
+            await ownUpload(req, id);
+          },
+          onUploadFinish,
+          answerFor(error) {
+            const known = error as Error & { status_code?: number; body?: string };
+            const mapped = mapError(known);
+            if (mapped) return mapped;
+            return { status_code: known.status_code ?? 500, body: known.body ?? ERRORS.UNKNOWN_ERROR.body };
+          },
+        })
+      : undefined;
+
   return {
     server,
     rememberUser(raw: IncomingMessage, user: UserRecord) {
       users.set(raw, user);
+    },
+    /**
+     * A PATCH for an upload on local disk, answered by writing the request straight into its file; null when this
+     * store has no such path, or when something listens to @tus/server's PATCH events, which only it emits.
+     */
+    diskPatch() {
+      const listened = server.listenerCount(EVENTS.POST_RECEIVE) + server.listenerCount(EVENTS.POST_FINISH) > 0;
+      return listened ? null : (patchOnDisk ?? null);
     },
   };
 }

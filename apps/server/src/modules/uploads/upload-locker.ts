@@ -29,6 +29,7 @@ export function createUploadLocker(repo: UploadLocksRepository, options: UploadL
       const owner = randomUUID();
       let renewal: NodeJS.Timeout | undefined;
       let release: RequestRelease | undefined;
+      let held = false;
 
       async function askHolderToRelease() {
         const local = heldHere.get(id);
@@ -48,12 +49,15 @@ export function createUploadLocker(repo: UploadLocksRepository, options: UploadL
             }
             await new Promise((resolve) => setTimeout(resolve, pollMs));
           }
+          held = true;
           release = requestRelease;
           heldHere.set(id, requestRelease);
           renewal = setInterval(() => {
             repo
               .renew(id, owner, Date.now() + leaseMs)
               .then((state) => {
+                // A renewal still on its way when the lock was let go has nothing left to end.
+                if (!held) return;
                 // A lost lease (this instance stalled past it) ends the write as surely as a request to let go.
                 if (!state || state.releaseRequested) return requestRelease();
               })
@@ -62,6 +66,7 @@ export function createUploadLocker(repo: UploadLocksRepository, options: UploadL
           renewal.unref();
         },
         async unlock() {
+          held = false;
           clearInterval(renewal);
           if (release && heldHere.get(id) === release) heldHere.delete(id);
           await repo.release(id, owner);

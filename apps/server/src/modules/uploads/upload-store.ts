@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -42,20 +43,32 @@ export class DiskUploadStore extends FileStore implements UploadStore {
   }
 
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
+    return this.writeWith(id, offset, async (file) => {
+      let received = 0;
+      const count = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          received += chunk.length;
+          callback(null, chunk);
+        },
+      });
+      await pipeline(readable, count, fs.createWriteStream(file, { flags: 'r+', start: offset }));
+      return received;
+    });
+  }
+
+  /**
+   * Writes at `offset` with `writeTo`, which answers how many bytes it put into the file from there, and keeps
+   * the upload's running hash. Answers the new offset.
+   */
+  async writeWith(id: string, offset: number, writeTo: (file: string) => Promise<number>): Promise<number> {
     const file = this.pathOf(id);
     const continues = offset === 0 || this.hashed.get(id) === offset;
     // Until this write succeeds, its bytes are not in the hash; a range from 0 starts the worker's hash afresh.
     if (continues) this.hashed.delete(id);
     else this.forget(id);
-    let received = 0;
-    const count = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        received += chunk.length;
-        callback(null, chunk);
-      },
-    });
+    let received: number;
     try {
-      await pipeline(readable, count, fs.createWriteStream(file, { flags: 'r+', start: offset }));
+      received = await writeTo(file);
     } catch {
       // How much reached the file is unknown: no hash, the finished file is read instead.
       throw ERRORS.FILE_WRITE_ERROR;
@@ -90,17 +103,57 @@ export class DiskUploadStore extends FileStore implements UploadStore {
   }
 }
 
+/**
+ * Partial uploads as multipart uploads in the bucket. Each upload's sha256 is worked out as its bytes pass through
+ * this process, as long as it has seen every byte from offset 0; otherwise the finished object is read once. A
+ * finished upload is moved to its file's key by the bucket itself (see S3 storage's adoptObject).
+ */
 class BucketUploadStore extends S3Store implements UploadStore {
-  finished(id: string): UploadedBytes {
-    return { open: () => this.read(id) };
+  /** Per upload, the hash of every byte from 0 up to `offset`, all of them stored in the bucket. */
+  private readonly hashes = new Map<string, { hash: Hash; offset: number }>();
+
+  override async write(readable: Readable, id: string, offset: number): Promise<number> {
+    const running = offset === 0 ? { hash: createHash('sha256'), offset: 0 } : this.hashes.get(id);
+    // Until this write succeeds, the hash may hold bytes that never reached the bucket.
+    this.hashes.delete(id);
+    if (!running || running.offset !== offset) return super.write(readable, id, offset);
+    let received = 0;
+    const tap = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        running.hash.update(chunk);
+        received += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    readable.on('error', (error) => tap.destroy(error));
+    const newOffset = await super.write(readable.pipe(tap), id, offset);
+    if (newOffset === offset + received) this.hashes.set(id, { hash: running.hash, offset: newOffset });
+    return newOffset;
+  }
+
+  finished(id: string, size: number): UploadedBytes {
+    const running = this.hashes.get(id);
+    this.hashes.delete(id);
+    const sha256 = running?.offset === size ? running.hash.digest('hex') : undefined;
+    return {
+      object: { bucket: this.bucket, key: id },
+      open: () => this.read(id),
+      sha256: sha256 ? async () => sha256 : undefined,
+    };
   }
 
   // tus' remove() aborts the multipart upload first and stops when S3 says it is already complete, which
   // would leave a finished upload's object and its .info in the bucket for good.
   async discard(id: string) {
+    this.hashes.delete(id);
     await this.remove(id).catch(() => {});
     const keys = [id, `${id}.info`, `${id}.part`].map((Key) => ({ Key }));
     await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } });
+  }
+
+  override async remove(id: string) {
+    this.hashes.delete(id);
+    await super.remove(id);
   }
 }
 

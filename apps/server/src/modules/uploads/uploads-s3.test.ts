@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createCreator, createPortal, signUp } from '../../../test/factories';
 import { restartableTestApp } from '../../../test/restartable-app';
 import { startS3Server } from '../../../test/s3-server';
@@ -16,6 +16,42 @@ beforeAll(async () => {
 afterAll(() => s3.close());
 
 describe('uploads and downloads on S3 storage', () => {
+  it('hashes the parts as they arrive and moves the finished upload to its key inside the bucket', async () => {
+    const apps = await restartableTestApp();
+    const bytes = randomBytes(11 * 1024 * 1024 + 4321);
+    try {
+      const app = await apps.build({ config: { s3: s3.config } });
+      try {
+        await signUp(app, { email: 'operator@example.com' });
+        const owner = await createCreator(app, { plan: 'pro' });
+        const portal = await createPortal(app, owner);
+        const session = { base: await listen(app), cookie: owner.cookie };
+        const { url } = await createUpload(session, bytes.length, {
+          portalId: portal.id,
+          filename: 'parts.bin',
+          filetype: 'application/octet-stream',
+        });
+        const readBack = vi.spyOn(app.ctx.uploadStore, 'read');
+        const cuts = [0, 3 * 1024 * 1024, 9 * 1024 * 1024 + 1, bytes.length];
+        for (let i = 0; i + 1 < cuts.length; i++) {
+          const res = await patchUpload(session, url!, cuts[i], bytes.subarray(cuts[i], cuts[i + 1]));
+          expect(res.status).toBe(204);
+        }
+        // Neither read back for its sha256 nor downloaded and sent up again to its key.
+        expect(readBack).not.toHaveBeenCalled();
+        const [file] = (await as(owner, app, { method: 'GET', url: `/api/portals/${portal.id}/files` })).json().files;
+        expect(file).toMatchObject({ name: 'parts.bin', size: bytes.length, sha256: sha256(bytes) });
+        const download = await as(owner, app, { method: 'GET', url: file.downloadUrl });
+        expect(sha256(download.rawPayload)).toBe(sha256(bytes));
+        expect(s3.objectKeys().filter((key) => !key.startsWith('files/'))).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await apps.cleanup();
+    }
+  });
+
   it('resumes a multi-part upload after a restart and serves the stored bytes with ranges', async () => {
     const apps = await restartableTestApp();
     // More than one 8 MB part, cut mid-part, so both the finished parts and the incomplete one must survive.

@@ -4,7 +4,10 @@ import { createTusServer, UPLOADS_PATH } from './tus-server';
 
 const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-/** tus at /api/uploads: Fastify checks the session, then hands the raw request to @tus/server. */
+/**
+ * tus at /api/uploads: Fastify checks the session, then hands the raw request to @tus/server, or a PATCH of an
+ * upload on local disk to disk-patch.ts, which writes the body straight into the file.
+ */
 export async function uploadsRoutes(app: FastifyInstance) {
   const tus = createTusServer(app.ctx, app.ctx.uploadStore, app.log);
 
@@ -14,8 +17,11 @@ export async function uploadsRoutes(app: FastifyInstance) {
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'OPTIONS') tus.rememberUser(request.raw, await requireUser(request));
     reply.hijack();
+    const uploadId = (request.params as { uploadId?: string }).uploadId;
+    const diskPatch = request.method === 'PATCH' && uploadId ? tus.diskPatch() : null;
     try {
-      await tus.server.handle(request.raw, reply.raw);
+      if (diskPatch && uploadId) await diskPatch(request.raw, reply.raw, uploadId);
+      else await tus.server.handle(request.raw, reply.raw);
     } catch (error) {
       request.log.error({ err: error }, 'upload handler failed');
       if (!reply.raw.headersSent) {

@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ERRORS, EXPOSED_HEADERS, type Locker, TUS_RESUMABLE, type Upload } from '@tus/utils';
+import type { DiskUploadStore } from './upload-store';
+
+const OFFSET_OCTET_STREAM = 'application/offset+octet-stream';
+
+interface HttpAnswer {
+  status_code: number;
+  body: string;
+}
+
+export interface DiskPatchOptions {
+  store: DiskUploadStore;
+  locker: Locker;
+  /** The Access-Control-Allow-Origin for a request's Origin, as @tus/server works it out. */
+  corsOrigin(origin: string | undefined): string | null;
+  /** How long a request asked to let go of its lock keeps receiving before it stops (@tus/server's lockDrainTimeout). */
+  lockDrainMs: number;
+  onIncomingRequest(req: IncomingMessage, id: string): Promise<void>;
+  onUploadFinish(req: IncomingMessage, upload: Upload): Promise<{ headers?: Record<string, string> } | undefined>;
+  answerFor(error: unknown): HttpAnswer;
+}
+
+interface Received {
+  written: number;
+  /** The request ended before its last byte: the client went away, or the lock was wanted elsewhere. */
+  cut: boolean;
+}
+
+/**
+ * Moves a request body into the file by hand rather than with pipe(), so that it can stop at any moment (another
+ * request wants the lock, the body is longer than allowed) and still answer how many bytes reached the file.
+ */
+function receive(req: IncomingMessage, file: fs.WriteStream, maxBytes: number) {
+  let taken = 0;
+  let stopped = false;
+  let overflow = false;
+  let resolveDone: (received: Received) => void;
+  let rejectDone: (error: unknown) => void;
+  const done = new Promise<Received>((resolve, reject) => {
+    resolveDone = resolve;
+    rejectDone = reject;
+  });
+
+  function onData(chunk: Buffer) {
+    if (taken + chunk.length > maxBytes) {
+      overflow = true;
+      stop();
+      return;
+    }
+    taken += chunk.length;
+    if (!file.write(chunk)) req.pause();
+  }
+  function onDrain() {
+    if (!stopped) req.resume();
+  }
+  function stop() {
+    if (stopped) return;
+    stopped = true;
+    req.off('data', onData);
+    req.off('end', stop);
+    req.off('close', stop);
+    req.pause();
+    file.end();
+  }
+  // A client that goes away mid-body leaves what it sent so far; the next PATCH resumes from there.
+  req.on('error', () => {});
+  req.on('data', onData);
+  req.on('end', stop);
+  req.on('close', stop);
+  file.on('drain', onDrain);
+  file.on('error', (error) => {
+    stop();
+    rejectDone(error);
+  });
+  file.on('finish', () => {
+    if (overflow) rejectDone(ERRORS.ERR_MAX_SIZE_EXCEEDED);
+    else resolveDone({ written: file.bytesWritten, cut: !req.complete });
+  });
+  return { done, stop, written: () => file.bytesWritten };
+}
+
+/**
+ * PATCH for uploads held on local disk, without @tus/server's conversion of the Node request into a web stream
+ * and back: the body goes from the socket straight into the upload's file. Everything else the tus protocol and
+ * @tus/server do for a PATCH is done here the same way (checks, lock, hooks, answer), so a client cannot tell.
+ */
+export function createDiskPatch(options: DiskPatchOptions) {
+  const { store, locker } = options;
+
+  async function patch(req: IncomingMessage, id: string): Promise<{ status: number; headers: Record<string, string> }> {
+    const offsetHeader = req.headers['upload-offset'];
+    if (offsetHeader === undefined) throw ERRORS.MISSING_OFFSET;
+    if (typeof offsetHeader !== 'string' || !/^\d+$/.test(offsetHeader)) {
+      throw { status_code: 400, body: 'Invalid upload-offset\n' } satisfies HttpAnswer;
+    }
+    const offset = Number(offsetHeader);
+    if (req.headers['content-type'] !== OFFSET_OCTET_STREAM) {
+      throw { status_code: 415, body: `Content-Type must be ${OFFSET_OCTET_STREAM}\n` } satisfies HttpAnswer;
+    }
+    await options.onIncomingRequest(req, id);
+
+    const gone = new AbortController();
+    const onClose = () => {
+      if (!req.complete) gone.abort();
+    };
+    req.once('close', onClose);
+    let stopReceiving: (() => void) | undefined;
+    let released = false;
+    let drainTimer: NodeJS.Timeout | undefined;
+    const lock = locker.newLock(id);
+    await lock.lock(gone.signal, () => {
+      // As @tus/server does: the holder goes on receiving for a moment, then stops and lets go.
+      drainTimer ??= setTimeout(() => {
+        released = true;
+        stopReceiving?.();
+      }, options.lockDrainMs);
+    });
+    let upload: Upload;
+    let cut = false;
+    try {
+      upload = await store.getUpload(id);
+      const expiration = store.getExpiration();
+      if (
+        expiration > 0 &&
+        upload.creation_date &&
+        Date.now() > new Date(upload.creation_date).getTime() + expiration
+      ) {
+        throw ERRORS.FILE_NO_LONGER_EXISTS;
+      }
+      if (upload.offset !== offset) throw ERRORS.INVALID_OFFSET;
+      // Every upload declares its length when it is created; a later Upload-Length is a protocol error.
+      if (req.headers['upload-length'] !== undefined || upload.size === undefined) throw ERRORS.INVALID_LENGTH;
+      const size = upload.size;
+      const lengthHeader = req.headers['content-length'];
+      const length = lengthHeader === undefined ? undefined : Number(lengthHeader);
+      if (length !== undefined && offset + length > size) throw ERRORS.ERR_SIZE_EXCEEDED;
+      if (gone.signal.aborted || released) throw ERRORS.ABORTED;
+
+      let overflowed: unknown;
+      const newOffset = await store.writeWith(id, offset, async (file) => {
+        const receiving = receive(
+          req,
+          fs.createWriteStream(file, { flags: 'r+', start: offset }),
+          length ?? size - offset,
+        );
+        stopReceiving = receiving.stop;
+        try {
+          const received = await receiving.done;
+          cut = received.cut;
+          return received.written;
+        } catch (error) {
+          // Too many bytes: what came before the excess is in the file and counts.
+          if (error !== ERRORS.ERR_MAX_SIZE_EXCEEDED) throw error;
+          overflowed = error;
+          return receiving.written();
+        }
+      });
+      if (overflowed) throw overflowed;
+      upload.offset = newOffset;
+    } finally {
+      clearTimeout(drainTimer);
+      req.off('close', onClose);
+      await lock.unlock();
+    }
+
+    const headers: Record<string, string> = { 'Upload-Offset': String(upload.offset) };
+    if (upload.offset === upload.size) {
+      const answer = await options.onUploadFinish(req, upload);
+      Object.assign(headers, answer?.headers);
+    }
+    const expiration = store.getExpiration();
+    if (expiration > 0 && upload.creation_date && upload.offset < (upload.size ?? Number.POSITIVE_INFINITY)) {
+      headers['Upload-Expires'] = new Date(new Date(upload.creation_date).getTime() + expiration).toUTCString();
+    }
+    // A request cut short has unread bytes on its connection: answer, then close it, as @tus/server does.
+    if (cut) headers.Connection = 'close';
+    return { status: 204, headers };
+  }
+
+  return async function handleDiskPatch(req: IncomingMessage, res: ServerResponse, id: string) {
+    const headers: Record<string, string> = {
+      'Tus-Resumable': TUS_RESUMABLE,
+      'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+    };
+    const origin = options.corsOrigin(req.headers.origin);
+    if (origin) headers['Access-Control-Allow-Origin'] = origin;
+    let status: number;
+    let body = '';
+    if (!req.headers['tus-resumable']) {
+      status = 412;
+      body = 'Tus-Resumable Required\n';
+    } else if (req.headers['tus-resumable'] !== TUS_RESUMABLE) {
+      status = 400;
+      body = 'Invalid tus-resumable\n';
+    } else {
+      try {
+        const answer = await patch(req, id);
+        status = answer.status;
+        Object.assign(headers, answer.headers);
+      } catch (error) {
+        ({ status_code: status, body } = options.answerFor(error));
+        // Whatever is left of the body is not read: the connection cannot carry another request.
+        headers.Connection = 'close';
+      }
+    }
+    if (body) {
+      headers['Content-Type'] = 'text/plain;charset=UTF-8';
+      headers['Content-Length'] = String(Buffer.byteLength(body));
+    }
+    res.writeHead(status, headers);
+    res.end(body);
+  };
+}
