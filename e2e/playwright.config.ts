@@ -31,7 +31,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    // The creator's journeys run on the desktop; the client's journeys open their own phone-sized contexts. What a
+    // phone visitor meets on their own (the public pages, sign-up, sign-in, the navigation) runs on a phone too.
+    {
+      name: 'phone',
+      testMatch: ['public-site.spec.ts', 'auth.spec.ts', 'routing.spec.ts'],
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
   ],
   webServer: {
     command: 'node --import tsx src/main.ts',

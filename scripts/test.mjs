@@ -1,6 +1,6 @@
-// The one test command: lint, types, unit, integration (SQLite, then PostgreSQL when TEST_DATABASE_URL
-// is set), a production build, and end-to-end in Chromium. Prints one closing tally line.
-import { spawnSync } from 'node:child_process';
+// The one test command: lint, types and a production build, unit, integration (SQLite, then PostgreSQL when
+// TEST_DATABASE_URL is set), and end-to-end in Chromium. Prints one closing tally line.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,36 @@ function run(name, command, args, { env = {}, cwd = root, report } = {}) {
   }
 }
 
+/**
+ * Steps that use one core each (lint, the type checks, the build) run two at a time; each prints its output
+ * in one piece when it ends, so the log reads as if they had run one after another.
+ */
+async function runTogether(steps, width = 2) {
+  const queue = steps.filter(({ name }) => only.length === 0 || only.some((o) => name.startsWith(o)));
+  const worker = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const { name, command, args } = step;
+      const started = Date.now();
+      const output = [];
+      const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${name}`);
+      process.stdout.write(Buffer.concat(output));
+      if (status !== 0) {
+        failures.push(name);
+        failed += 1;
+        console.log(`✖ ${name} failed (${seconds}s)`);
+      } else {
+        console.log(`✔ ${name} (${seconds}s)`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
 function tally(file) {
   const data = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (typeof data.numPassedTests === 'number') {
@@ -51,15 +81,19 @@ const vitest = (name, workspace, env) => {
   });
 };
 
-run('lint', 'npx', ['biome', 'check', '.']);
-for (const ws of ['packages/shared', 'apps/server', 'apps/web', 'e2e'])
-  run(`types ${ws}`, 'npx', ['tsc', '--noEmit', '-p', ws]);
+await runTogether([
+  { name: 'build web', command: 'npm', args: ['run', 'build', '-w', 'apps/web'] },
+  { name: 'types apps/web', command: 'npx', args: ['tsc', '--noEmit', '-p', 'apps/web'] },
+  { name: 'types apps/server', command: 'npx', args: ['tsc', '--noEmit', '-p', 'apps/server'] },
+  { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
+  { name: 'types packages/shared', command: 'npx', args: ['tsc', '--noEmit', '-p', 'packages/shared'] },
+  { name: 'types e2e', command: 'npx', args: ['tsc', '--noEmit', '-p', 'e2e'] },
+]);
 vitest('unit shared', 'packages/shared');
 vitest('unit web', 'apps/web');
 vitest('integration sqlite', 'apps/server', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('integration postgres', 'apps/server', {});
 else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the integration suite is skipped)');
-run('build web', 'npm', ['run', 'build', '-w', 'apps/web']);
 const e2eReport = path.join(reports, 'e2e.json');
 run('e2e chromium', 'npx', ['playwright', 'test'], {
   cwd: path.join(root, 'e2e'),

@@ -5,9 +5,6 @@ import { cookieHeader, tusUpload } from '../fixtures/tus-upload';
 
 const PIN = '4321';
 
-// The journey opens its own creator and phone-sized client contexts, so one project is enough.
-test.skip(({ isMobile }) => isMobile, 'runs once, from the desktop project');
-
 /** A new creator signed up over the API in a context of its own, with one portal made from `portal`. */
 async function creatorWithPortal(browser: Browser, baseURL: string, label: string, portal: Record<string, unknown>) {
   const origin = { origin: baseURL };

@@ -17,6 +17,8 @@ vi.mock('virtual:pwa-register/react', () => ({
   },
 }));
 
+// Loaded afresh: the worker may hold the notice already, bound to the real registration (vitest.config.ts).
+vi.resetModules();
 const { default: UpdateNotice } = await import('./update-notice');
 
 beforeEach(() => {

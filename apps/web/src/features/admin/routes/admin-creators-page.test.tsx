@@ -1,5 +1,5 @@
 import type { AdminCreator, AdminCreatorList } from '@clientdock/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '@/test/fixtures';
@@ -60,7 +60,8 @@ describe('Manage Creators', () => {
     );
     expect(await screen.findByText('Ada Lovelace is suspended and signed out.')).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
-    expect(confirm).not.toBeInTheDocument();
+    // The confirmation leaves with a fade.
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
     expect(bodiesSentTo(fetchMock, 'PATCH', '/api/admin/creators/user_ada')).toEqual([
       { status: 'active' },
       { status: 'suspended' },

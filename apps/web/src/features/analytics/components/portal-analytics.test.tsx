@@ -8,13 +8,7 @@ import { apiError, mockApi } from '@/test/mock-api';
 import { PortalAnalytics } from '../index';
 import { makeAnalytics } from '../testing/analytics-fixtures';
 
-vi.mock('./activity-chart', () => ({
-  default: ({ points, compact }: { points: unknown[]; compact?: boolean }) => (
-    <div data-testid="activity-chart">
-      {points.length} points{compact ? ', compact' : ''}
-    </div>
-  ),
-}));
+vi.mock('./activity-chart', async () => ({ default: (await import('../testing/chart-stubs')).ActivityChartStub }));
 
 function renderPortalAnalytics() {
   const queryClient = createQueryClient();

@@ -12,12 +12,11 @@ import {
   makeStalledPortal,
 } from '../testing/analytics-fixtures';
 
-// jsdom cannot measure SVG: the charts stand in as summaries of what they were given (their data is tested apart).
-vi.mock('../components/activity-chart', () => ({
-  default: ({ points }: { points: unknown[] }) => <div data-testid="activity-chart">{points.length} points</div>,
+vi.mock('../components/activity-chart', async () => ({
+  default: (await import('../testing/chart-stubs')).ActivityChartStub,
 }));
-vi.mock('../components/portal-bar-chart', () => ({
-  default: ({ portals }: { portals: unknown[] }) => <div data-testid="portal-bar-chart">{portals.length} portals</div>,
+vi.mock('../components/portal-bar-chart', async () => ({
+  default: (await import('../testing/chart-stubs')).PortalBarChartStub,
 }));
 
 async function setup(path = '/dashboard/analytics', handlers: Parameters<typeof mockApi>[0] = {}) {
