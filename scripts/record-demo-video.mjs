@@ -148,7 +148,6 @@ async function record(base, cookie) {
   await pause(600);
   await dialog.getByRole('button', { name: 'Create portal' }).click();
   await page.getByRole('heading', { level: 1, name: 'Acme rebrand' }).waitFor();
-  const editor = page.url();
   await pause(1200);
   await page.getByRole('tab', { name: 'Files' }).click();
   const image = path.join(work, 'moodboard.png');

@@ -80,6 +80,9 @@ test('a client on a phone unlocks a PIN portal, previews, downloads, comments, a
   await pin.fill('1111');
   await page.getByRole('button', { name: 'Unlock portal' }).click();
   await expect(page.getByRole('alert')).toContainText('That PIN is not right');
+  // After a wrong PIN the server holds the next try back for a moment (a growing delay, 200 ms after the first on
+  // this instance); a person takes longer than that to type again, the test has to wait for it.
+  await page.waitForTimeout(300);
   await pin.fill(PIN);
   await page.getByRole('button', { name: 'Unlock portal' }).click();
   const deliverables = page.getByRole('region', { name: 'Deliverables' });

@@ -117,6 +117,10 @@ describe('notification menu', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/notifications/read-all')).toHaveLength(1));
     const dialog = screen.getByRole('dialog', { name: 'Notifications' });
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: /^Unread:/ })).not.toBeInTheDocument());
+    // The button is disabled now; the menu holds the focus so Escape still closes it.
+    expect(dialog).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
     // The open dropdown hides the rest of the page from assistive technology, hence `hidden`.
     expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import List from '@mui/material/List';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { RetryAlert } from '@/components/retry-alert';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notification-queries';
@@ -63,7 +63,10 @@ export function NotificationMenu() {
     if (notification.link?.startsWith('/')) navigate(notification.link);
   };
 
-  const readAll = async () => {
+  const readAll = async (event: MouseEvent<HTMLElement>) => {
+    // The button is disabled while it works and stays so once all is read: the menu takes the focus, so the
+    // keyboard (Escape, Tab) still reaches it.
+    event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
     setError(null);
     try {
       await markAllRead.mutateAsync();
