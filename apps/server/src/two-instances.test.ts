@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,9 +7,7 @@ import { type AppProcess, startAppProcess } from '../test/app-process';
 import { startS3Server } from '../test/s3-server';
 import { openEventStream } from '../test/sse';
 import { createTestDatabase, usePostgres } from '../test/test-database';
-import { createUpload, headUpload, patchUpload } from '../test/tus';
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+import { createUpload, headUpload, patchUpload, sha256 } from '../test/tus';
 
 // Two app processes behind one imaginary load balancer: one PostgreSQL database, one object store, one secret.
 describe.skipIf(!usePostgres)('two app instances on one PostgreSQL database and one object store', () => {

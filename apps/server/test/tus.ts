@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** A small tus 1.0 client over real HTTP, so tests speak the protocol the browser's Uppy speaks. */
+/** The hex sha256 of some bytes, as the app stores it for a file. */
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
 export async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -6,9 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { as, createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
-import { createUpload, headUpload, listen, patchUpload, type TusSession } from '../../../test/tus';
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+import { createUpload, headUpload, listen, patchUpload, sha256, type TusSession } from '../../../test/tus';
 
 let app: FastifyInstance;
 let owner: TestUser;

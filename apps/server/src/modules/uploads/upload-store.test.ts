@@ -1,13 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Upload } from '@tus/utils';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sha256 } from '../../../test/tus';
 import { DiskUploadStore } from './upload-store';
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const folders: string[] = [];
 afterEach(() => {

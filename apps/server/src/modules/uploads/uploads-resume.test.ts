@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { as, createCreator, createPortal, signUp } from '../../../test/factories';
 import { restartableTestApp } from '../../../test/restartable-app';
-import { createUpload, headUpload, listen, patchUpload } from '../../../test/tus';
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+import { createUpload, headUpload, listen, patchUpload, sha256 } from '../../../test/tus';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {

@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createCreator, createPortal, signUp } from '../../../test/factories';
 import { restartableTestApp } from '../../../test/restartable-app';
 import { startS3Server } from '../../../test/s3-server';
-import { createUpload, headUpload, listen, patchUpload } from '../../../test/tus';
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+import { createUpload, headUpload, listen, patchUpload, sha256 } from '../../../test/tus';
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 beforeAll(async () => {

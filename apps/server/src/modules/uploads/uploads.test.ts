@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,11 +13,11 @@ import {
   headUpload,
   listen,
   patchUpload,
+  sha256,
   type TusSession,
   uploadFile,
 } from '../../../test/tus';
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const MB = 1024 * 1024;
 
 let app: FastifyInstance;
