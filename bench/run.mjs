@@ -49,6 +49,9 @@ try {
   const me = await measure({ url: `${app.base}/api/me`, headers: { cookie }, seconds, cpu: appCpu });
   const uuid = await createBenchPortal(app.base, cookie);
   const view = await measure({ url: `${app.base}/api/public/portals/${uuid}`, seconds, cpu: appCpu });
+  // The same database work on a bare route (lib/hello-server.mjs): what the view costs beyond its reads and writes.
+  const bareUuid = (await (await fetch(`${baseline.base}/portal-uuid`)).json()).uuid;
+  const bareView = await measure({ url: `${baseline.base}/portal-view/${bareUuid}`, seconds, cpu: helloCpu });
   const helloAfter = await measure({ url: `${baseline.base}/hello`, seconds, cpu: helloCpu });
   const hello = {
     rps: (helloBefore.rps + helloAfter.rps) / 2,
@@ -60,6 +63,7 @@ try {
   report('GET /api/health (database round trip)', hello, health, '>= 0.5');
   report('GET /api/me (session lookup, user and usage reads)', hello, me, '>= 0.3');
   report('GET /api/public/portals/:uuid (portal read, visitor and view event write)', hello, view, '>= 0.5');
+  report('... the same view against a bare route doing its database work by hand', bareView, view, 'none, context');
 } finally {
   await app.stop();
   await baseline.stop();
