@@ -78,6 +78,19 @@ export async function createPortal(
   return res.json();
 }
 
+/**
+ * The usual start of a test: the instance's operator (the first sign-up, so later accounts are plain creators), a
+ * creator on `plan` and one active portal of theirs.
+ */
+export async function creatorWithPortal(
+  app: FastifyInstance,
+  opts: { plan?: 'free' | 'pro' | 'agency' } = {},
+): Promise<{ owner: TestUser; portal: PortalResponse }> {
+  await signUp(app, { email: 'operator@example.com' });
+  const owner = await createCreator(app, opts);
+  return { owner, portal: await createPortal(app, owner) };
+}
+
 /** A finished file in a portal without going over HTTP (uploads.test.ts covers the tus path itself). */
 export async function createFile(
   app: FastifyInstance,

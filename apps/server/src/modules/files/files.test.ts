@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
-import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
+import { as, createFile, creatorWithPortal, type TestUser } from '../../../test/factories';
 
 let app: FastifyInstance;
 let owner: TestUser;
 let portalId: string;
 beforeEach(async () => {
   app = await buildTestApp();
-  await signUp(app, { email: 'operator@example.com' });
-  owner = await createCreator(app);
-  portalId = (await createPortal(app, owner)).id;
+  ({
+    owner,
+    portal: { id: portalId },
+  } = await creatorWithPortal(app));
 });
 afterEach(async () => {
   await app.close();

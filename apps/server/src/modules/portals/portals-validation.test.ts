@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
-import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
+import { as, createFile, creatorWithPortal, type TestUser } from '../../../test/factories';
 
 let app: FastifyInstance;
 let owner: TestUser;
@@ -9,9 +9,10 @@ let portalId: string;
 let fileId: string;
 beforeAll(async () => {
   app = await buildTestApp();
-  await signUp(app, { email: 'operator@example.com' });
-  owner = await createCreator(app, { plan: 'pro' });
-  portalId = (await createPortal(app, owner)).id;
+  ({
+    owner,
+    portal: { id: portalId },
+  } = await creatorWithPortal(app, { plan: 'pro' }));
   fileId = (await createFile(app, owner, portalId, Buffer.from('x'), 'x.txt')).fileId;
 });
 afterAll(async () => {

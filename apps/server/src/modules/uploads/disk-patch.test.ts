@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
-import { as, createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
+import { as, creatorWithPortal, type TestUser } from '../../../test/factories';
 import { createUpload, headUpload, listen, patchUpload, sha256, type TusSession } from '../../../test/tus';
 
 let app: FastifyInstance;
@@ -15,9 +15,10 @@ let portalId: string;
 
 beforeEach(async () => {
   app = await buildTestApp();
-  await signUp(app, { email: 'operator@example.com' });
-  owner = await createCreator(app);
-  portalId = (await createPortal(app, owner)).id;
+  ({
+    owner,
+    portal: { id: portalId },
+  } = await creatorWithPortal(app));
   session = { base: await listen(app), cookie: owner.cookie };
 });
 afterEach(async () => {

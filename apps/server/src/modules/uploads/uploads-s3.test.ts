@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { as, createCreator, createPortal, signUp } from '../../../test/factories';
+import { as, createCreator, createPortal, creatorWithPortal, signUp } from '../../../test/factories';
 import { restartableTestApp } from '../../../test/restartable-app';
 import { startS3Server } from '../../../test/s3-server';
 import { createUpload, headUpload, listen, patchUpload, sha256 } from '../../../test/tus';
@@ -20,9 +20,7 @@ describe('uploads and downloads on S3 storage', () => {
     try {
       const app = await apps.build({ config: { s3: s3.config } });
       try {
-        await signUp(app, { email: 'operator@example.com' });
-        const owner = await createCreator(app, { plan: 'pro' });
-        const portal = await createPortal(app, owner);
+        const { owner, portal } = await creatorWithPortal(app, { plan: 'pro' });
         const session = { base: await listen(app), cookie: owner.cookie };
         const { url } = await createUpload(session, bytes.length, {
           portalId: portal.id,

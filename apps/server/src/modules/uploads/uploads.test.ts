@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
-import { as, createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
+import { as, createCreator, createPortal, creatorWithPortal, type TestUser } from '../../../test/factories';
 import {
   createUpload,
   encodeMetadata,
@@ -28,9 +28,10 @@ let portalId: string;
 
 beforeEach(async () => {
   app = await buildTestApp();
-  await signUp(app, { email: 'operator@example.com' });
-  owner = await createCreator(app);
-  portalId = (await createPortal(app, owner)).id;
+  ({
+    owner,
+    portal: { id: portalId },
+  } = await creatorWithPortal(app));
   base = await listen(app);
   session = { base, cookie: owner.cookie };
 });
