@@ -137,6 +137,39 @@ test('a visitor who only reads downloads no app code; a button pressed before th
   expect((await page.request.get('/media/demo.vtt')).headers()['content-type']).toMatch(/^text\/vtt/);
 });
 
+test('at night a first-time visitor gets the page dark at once, and the app takes it over as it is', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.clock.setFixedTime(new Date('2026-06-01T22:00:00'));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/pricing', { waitUntil: 'networkidle' });
+  // The night copy was swapped in by the page itself: no app code yet, and no light copy left behind.
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/)]);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'dark');
+  await expect(page.locator('#prerendered-dark')).toHaveCount(0);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await background()).toBe('rgb(18, 18, 18)');
+  const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
+
+  await page.mouse.move(2, 2);
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  // Hydrated, not drawn afresh: the heading read before the app started is still the one on the page.
+  expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+  expect(await background()).toBe('rgb(18, 18, 18)');
+  await page.getByRole('button', { name: /^Theme: auto/ }).click();
+  await expect(page.getByRole('button', { name: /^Theme: light/ })).toBeVisible();
+  await expect.poll(background).toBe('rgb(248, 250, 252)');
+  expect(errors).toEqual([]);
+});
+
 test('the help center finds answers as the visitor types', async ({ page }) => {
   await openPublicPage(page, '/help');
   await page.getByRole('searchbox', { name: 'Search the help center' }).fill('custom domain');

@@ -15,6 +15,12 @@ interface RenderedPage {
   styles: string;
 }
 
+/** From the renderer's bundle, which carries the shared package. */
+interface ThemeSwap {
+  templateId: string;
+  script: string;
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -104,7 +110,23 @@ function preloadUrls(outDir: string, modules: string[]): string[] {
   return [...files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
 }
 
-function pageHtml(template: string, page: RenderedPage, startScript: string, pagePreloads: string[]): string {
+/**
+ * The page's night copy, swapped in by the inline script before the first paint when the visitor's theme is dark
+ * (see PRERENDER_THEME_SCRIPT). A <template> is inert: a visitor by day pays only for its bytes, which brotli
+ * mostly finds in the day copy.
+ */
+function darkCopy(dark: RenderedPage, swap: ThemeSwap): string {
+  return `<template id="${swap.templateId}">${dark.styles}${dark.html}</template><script>${swap.script}</script>`;
+}
+
+function pageHtml(
+  template: string,
+  page: RenderedPage,
+  dark: RenderedPage,
+  swap: ThemeSwap,
+  startScript: string,
+  pagePreloads: string[],
+): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no module script to start the app with');
   // The entry's own preloads move into the start script, with the page's: all of them after the first paint.
@@ -122,7 +144,7 @@ function pageHtml(template: string, page: RenderedPage, startScript: string, pag
   const start = withHead.indexOf('<div id="root">');
   const end = withHead.lastIndexOf('</div>', withHead.indexOf('</body>'));
   if (start < 0 || end < 0) throw new Error('index.html has no <div id="root"> to render into');
-  return `${withHead.slice(0, start)}<div id="root" data-prerendered>${page.html}</div>${withHead.slice(end + 6)}`;
+  return `${withHead.slice(0, start)}<div id="root" data-prerendered>${page.html}</div>${darkCopy(dark, swap)}${withHead.slice(end + 6)}`;
 }
 
 /**
@@ -133,19 +155,21 @@ export async function prerenderPublicPages(outDir: string, root: string): Promis
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const renderer = await buildRenderer(root);
   try {
-    const { renderPage, PRERENDERED_PATHS } = (await import(pathToFileURL(renderer.entry).href)) as {
-      renderPage: (url: string) => Promise<RenderedPage>;
+    const { renderPage, PRERENDERED_PATHS, THEME_SWAP } = (await import(pathToFileURL(renderer.entry).href)) as {
+      renderPage: (url: string, mode?: 'light' | 'dark') => Promise<RenderedPage>;
       PRERENDERED_PATHS: string[];
+      THEME_SWAP: ThemeSwap;
     };
     const modules = pageModules(root);
     const startScript = writeStartScript(outDir);
     fs.rmSync(path.join(outDir, PRERENDER_DIR), { recursive: true, force: true });
     for (const pagePath of PRERENDERED_PATHS) {
-      const page = await renderPage(pagePath);
+      const page = await renderPage(pagePath, 'light');
+      const dark = await renderPage(pagePath, 'dark');
       const file = path.join(outDir, PRERENDER_DIR, pagePath, 'index.html');
       fs.mkdirSync(path.dirname(file), { recursive: true });
       const pagePreloads = preloadUrls(outDir, modules.get(pagePath) ?? []);
-      fs.writeFileSync(file, pageHtml(template, page, startScript, pagePreloads));
+      fs.writeFileSync(file, pageHtml(template, page, dark, THEME_SWAP, startScript, pagePreloads));
     }
   } finally {
     fs.rmSync(renderer.dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // Starts the app on a prerendered public page. The page is complete without it, so a visitor who only reads never
 // pays for it: the app's code is fetched and run when they first reach for the page (a touch, a key, the mouse),
-// or at once when this browser would render the page differently from the build (a chosen theme, night, a query).
+// or at once when this browser would render the page differently from the build (a chosen theme, a query).
 // A button pressed before the app is ready is pressed again once it is; links work as plain links meanwhile.
 (() => {
   const script = document.currentScript;
@@ -31,15 +31,16 @@
     document.head.appendChild(module);
   }
 
-  // The same test as the app's (src/main.tsx): auto theme, daytime, no query.
+  // The same test as the app's (src/main.tsx): auto theme, no query, and the page's copy for this time of day.
   function rendersAsPrerendered() {
     let mode = null;
     try {
       mode = localStorage.getItem('clientdock-theme');
     } catch {}
     const hour = new Date().getHours();
-    const isNight = hour >= 18 || hour < 6;
-    return location.search === '' && mode !== 'light' && mode !== 'dark' && !isNight;
+    const night = hour >= 18 || hour < 6;
+    const drawnDark = document.getElementById('root')?.getAttribute('data-prerendered') === 'dark';
+    return location.search === '' && mode !== 'light' && mode !== 'dark' && night === drawnDark;
   }
 
   function replayWhenReady() {

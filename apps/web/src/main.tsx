@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { router } from './app/router';
-import { isNightTime, readStoredMode } from './app/theme/theme-mode';
+import { readStoredMode, resolveMode } from './app/theme/theme-mode';
 import { meQueryKey } from './features/auth';
 
 const queryClient = createQueryClient();
@@ -33,14 +33,19 @@ function routerReady(): Promise<void> {
   });
 }
 
-/** Whether this browser renders exactly what the build rendered: no query, no theme chosen, daytime. */
+/**
+ * Whether this browser renders exactly what the build rendered: no query, no theme chosen, and the page's copy
+ * for this time of day (the night copy was swapped in before the first paint).
+ */
 function rendersAsPrerendered(): boolean {
-  return window.location.search === '' && readStoredMode() === 'auto' && !isNightTime(new Date());
+  const drawn = container.getAttribute('data-prerendered') === 'dark' ? 'dark' : 'light';
+  return window.location.search === '' && readStoredMode() === 'auto' && resolveMode('auto', new Date()) === drawn;
 }
 
 // A public page arrives rendered (build/prerender.ts), and only to visitors without a session: the app starts
 // from the same state and takes the page over. When this browser would render it differently (a chosen theme,
-// night, a query), it renders the page afresh instead of hydrating it, in one step once the page's code is in.
+// a query, the clock past 06:00 or 18:00 since), it renders the page afresh instead, in one step once the page's
+// code is in.
 if (container.hasAttribute('data-prerendered')) {
   queryClient.setQueryData(meQueryKey, null);
   void routerReady().then(() => {

@@ -2,6 +2,7 @@ export * from './abilities';
 export * from './html-text';
 export * from './messages';
 export * from './plans';
+export * from './prerender-theme';
 export * from './roles';
 export * from './schemas/admin-creators';
 export * from './schemas/admin-dashboard';

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PRERENDER_THEME_SCRIPT } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 import { Forbidden } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The one inline script there is: a prerendered page's theme swap, allowed by its hash. */
+export const PRERENDER_THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRERENDER_THEME_SCRIPT).digest('base64')}'`;
 
 /**
  * The headers helmet sets, worked out once. None of ours depends on the request (no CSP nonces), and helmet
@@ -36,7 +40,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", PRERENDER_THEME_SCRIPT_HASH],
         // MUI (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

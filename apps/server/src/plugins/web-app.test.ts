@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PRERENDER_THEME_SCRIPT } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-app';
@@ -183,8 +185,12 @@ describe('serving the web app', () => {
 
   it('sends security headers with a strict CSP', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    const csp = String(res.headers['content-security-policy']);
+    // 'self', and the one inline script by its hash: a prerendered page's theme swap, as the build writes it.
+    const swapHash = createHash('sha256').update(PRERENDER_THEME_SCRIPT).digest('base64');
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${swapHash}'`);
+    expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });

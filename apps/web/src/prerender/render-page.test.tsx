@@ -20,6 +20,16 @@ describe('prerendering the public pages', () => {
     expect(page.styles).toContain(` ${firstClass}`);
   });
 
+  it('renders the night copy in the dark palette, with the same content', async () => {
+    const [day, night] = await Promise.all([renderPage('/pricing'), renderPage('/pricing', 'dark')]);
+    expect(night.styles).toContain('background-color:#121212');
+    expect(night.styles).not.toContain('background-color:#f8fafc');
+    expect(night.html).toContain('aria-label="Theme: auto (switch to light)"');
+    const text = (html: string) => html.replace(/<[^>]+>/g, '');
+    expect(text(night.html)).toBe(text(day.html));
+    expect(night.head).toBe(day.head);
+  });
+
   it('renders the landing page for a visitor who is not signed in', async () => {
     const page = await renderPage('/');
     expect(page.html).toContain('Branded client portals your clients open without an account');

@@ -1,6 +1,7 @@
 // Renders one public page to HTML at build time (see build/prerender.ts), inside the same providers the browser
-// uses, for a visitor who is not signed in and has not chosen a theme, by day. The browser then hydrates it.
-import { PUBLIC_PAGES } from '@clientdock/shared';
+// uses, for a visitor who is not signed in and has not chosen a theme, by day and by night. The browser then
+// hydrates the one that matches its clock.
+import { PRERENDER_THEME_SCRIPT, PRERENDERED_DARK_ID, PUBLIC_PAGES } from '@clientdock/shared';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { AppThemeProvider } from '@/app/theme/app-theme-provider';
+import type { ResolvedMode } from '@/app/theme/theme-mode';
 import { PageMetaCollector } from '@/components/page-meta';
 import { meQueryKey } from '@/features/auth';
 import { DEFAULT_META, headHtml, type PageHead } from '@/lib/page-meta';
@@ -19,8 +21,14 @@ import { DEFAULT_META, headHtml, type PageHead } from '@/lib/page-meta';
 const SKIPPED = new Set(['/register', '/marketplace']);
 export const PRERENDERED_PATHS = PUBLIC_PAGES.map((page) => page.path).filter((path) => !SKIPPED.has(path));
 
-// A first-time visitor has no stored theme: auto mode, which is light by day. Pages are rendered that way.
-const PRERENDER_NOON = new Date(2000, 0, 1, 12);
+/** What the build wraps the night copy in; see PRERENDER_THEME_SCRIPT. */
+export const THEME_SWAP = { templateId: PRERENDERED_DARK_ID, script: PRERENDER_THEME_SCRIPT };
+
+// A first-time visitor has no stored theme: auto mode, light by day and dark at night. Pages are rendered both ways.
+const PRERENDER_TIME: Record<ResolvedMode, Date> = {
+  light: new Date(2000, 0, 1, 12),
+  dark: new Date(2000, 0, 1, 0),
+};
 
 export interface RenderedPage {
   html: string;
@@ -48,7 +56,7 @@ function styleTags(cache: EmotionCache): string {
   return [...globals, `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`].join('');
 }
 
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string, mode: ResolvedMode = 'light'): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} answered a redirect while prerendering`);
@@ -66,7 +74,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       <CacheProvider value={cache}>
         <PageMetaCollector.Provider value={collected}>
           <QueryClientProvider client={queryClient}>
-            <AppThemeProvider initialMode="auto" initialNow={PRERENDER_NOON}>
+            <AppThemeProvider initialMode="auto" initialNow={PRERENDER_TIME[mode]}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppThemeProvider>
           </QueryClientProvider>
