@@ -5,7 +5,7 @@ import type { DiskUploadStore } from './upload-store';
 
 const OFFSET_OCTET_STREAM = 'application/offset+octet-stream';
 
-interface HttpAnswer {
+export interface HttpAnswer {
   status_code: number;
   body: string;
 }
@@ -90,15 +90,7 @@ export function createDiskPatch(options: DiskPatchOptions) {
   const { store, locker } = options;
 
   async function patch(req: IncomingMessage, id: string): Promise<{ status: number; headers: Record<string, string> }> {
-    const offsetHeader = req.headers['upload-offset'];
-    if (offsetHeader === undefined) throw ERRORS.MISSING_OFFSET;
-    if (typeof offsetHeader !== 'string' || !/^\d+$/.test(offsetHeader)) {
-      throw { status_code: 400, body: 'Invalid upload-offset\n' } satisfies HttpAnswer;
-    }
-    const offset = Number(offsetHeader);
-    if (req.headers['content-type'] !== OFFSET_OCTET_STREAM) {
-      throw { status_code: 415, body: `Content-Type must be ${OFFSET_OCTET_STREAM}\n` } satisfies HttpAnswer;
-    }
+    const offset = Number(req.headers['upload-offset']);
     await options.onIncomingRequest(req, id);
 
     const gone = new AbortController();
@@ -180,36 +172,53 @@ export function createDiskPatch(options: DiskPatchOptions) {
   }
 
   return async function handleDiskPatch(req: IncomingMessage, res: ServerResponse, id: string) {
-    const headers: Record<string, string> = {
-      'Tus-Resumable': TUS_RESUMABLE,
-      'Access-Control-Expose-Headers': EXPOSED_HEADERS,
-    };
-    const origin = options.corsOrigin(req.headers.origin);
-    if (origin) headers['Access-Control-Allow-Origin'] = origin;
-    let status: number;
-    let body = '';
-    if (!req.headers['tus-resumable']) {
-      status = 412;
-      body = 'Tus-Resumable Required\n';
-    } else if (req.headers['tus-resumable'] !== TUS_RESUMABLE) {
-      status = 400;
-      body = 'Invalid tus-resumable\n';
-    } else {
-      try {
-        const answer = await patch(req, id);
-        status = answer.status;
-        Object.assign(headers, answer.headers);
-      } catch (error) {
-        ({ status_code: status, body } = options.answerFor(error));
-        // Whatever is left of the body is not read: the connection cannot carry another request.
-        headers.Connection = 'close';
-      }
+    const problem = patchHeaderProblem(req);
+    if (problem) return writeTusAnswer(req, res, options.corsOrigin, problem);
+    try {
+      const answer = await patch(req, id);
+      writeTusAnswer(req, res, options.corsOrigin, { status_code: answer.status, body: '' }, answer.headers);
+    } catch (error) {
+      writeTusAnswer(req, res, options.corsOrigin, options.answerFor(error));
     }
-    if (body) {
-      headers['Content-Type'] = 'text/plain;charset=UTF-8';
-      headers['Content-Length'] = String(Buffer.byteLength(body));
-    }
-    res.writeHead(status, headers);
-    res.end(body);
   };
+}
+
+/**
+ * What is wrong with a PATCH's headers, checked before anything is read or locked, in @tus/server's order; a
+ * wrong Content-Type is answered 415, as the tus protocol asks (@tus/server answers 400).
+ */
+export function patchHeaderProblem(req: IncomingMessage): HttpAnswer | null {
+  if (!req.headers['tus-resumable']) return { status_code: 412, body: 'Tus-Resumable Required\n' };
+  if (req.headers['tus-resumable'] !== TUS_RESUMABLE) return { status_code: 400, body: 'Invalid tus-resumable\n' };
+  const offset = req.headers['upload-offset'];
+  if (offset === undefined) return ERRORS.MISSING_OFFSET;
+  if (typeof offset !== 'string' || !/^\d+$/.test(offset)) return { status_code: 400, body: 'Invalid upload-offset\n' };
+  if (req.headers['content-type'] !== OFFSET_OCTET_STREAM) {
+    return { status_code: 415, body: `Content-Type must be ${OFFSET_OCTET_STREAM}\n` };
+  }
+  return null;
+}
+
+/** A tus answer with @tus/server's headers. An error leaves the body unread, so the connection is closed after it. */
+export function writeTusAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  corsOrigin: DiskPatchOptions['corsOrigin'],
+  answer: HttpAnswer,
+  extra: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = {
+    'Tus-Resumable': TUS_RESUMABLE,
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+    ...extra,
+  };
+  const origin = corsOrigin(req.headers.origin);
+  if (origin) headers['Access-Control-Allow-Origin'] = origin;
+  if (answer.status_code >= 400) headers.Connection = 'close';
+  if (answer.body) {
+    headers['Content-Type'] = 'text/plain;charset=UTF-8';
+    headers['Content-Length'] = String(Buffer.byteLength(answer.body));
+  }
+  res.writeHead(answer.status_code, headers);
+  res.end(answer.body);
 }

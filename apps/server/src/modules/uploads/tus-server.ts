@@ -159,12 +159,13 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
     ctx.repos.uploads.delete(id).catch((error) => log.error({ err: error }, 'could not forget a cancelled upload'));
   });
 
+  const corsOrigin = (origin: string | undefined) => (origin === allowedOrigin ? origin : allowedOrigin);
   const patchOnDisk =
     store instanceof DiskUploadStore
       ? createDiskPatch({
           store,
           locker,
-          corsOrigin: (origin) => (origin === allowedOrigin ? origin : allowedOrigin),
+          corsOrigin,
           lockDrainMs: server.options.lockDrainTimeout ?? 3000,
           async onIncomingRequest(req, id) {
             await ownUpload(req, id);
@@ -181,6 +182,7 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
 
   return {
     server,
+    corsOrigin,
     rememberUser(raw: IncomingMessage, user: UserRecord) {
       users.set(raw, user);
     },

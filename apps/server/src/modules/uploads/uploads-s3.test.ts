@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { as, createCreator, createPortal, creatorWithPortal, signUp } from '../../../test/factories';
+import { as, creatorWithPortal } from '../../../test/factories';
 import { restartableTestApp } from '../../../test/restartable-app';
 import { startS3Server } from '../../../test/s3-server';
 import { createUpload, headUpload, listen, patchUpload, sha256 } from '../../../test/tus';
@@ -55,9 +55,7 @@ describe('uploads and downloads on S3 storage', () => {
     const cut = 9 * 1024 * 1024 + 777;
     try {
       const first = await apps.build({ config: { s3: s3.config } });
-      await signUp(first, { email: 'operator@example.com' });
-      const owner = await createCreator(first, { plan: 'pro' });
-      const portal = await createPortal(first, owner);
+      const { owner, portal } = await creatorWithPortal(first, { plan: 'pro' });
       let session = { base: await listen(first), cookie: owner.cookie };
       const created = await createUpload(session, bytes.length, {
         portalId: portal.id,
@@ -96,6 +94,39 @@ describe('uploads and downloads on S3 storage', () => {
         expect(fs.existsSync(path.join(apps.dataDir, 'files'))).toBe(false);
       } finally {
         await second.close();
+      }
+    } finally {
+      await apps.cleanup();
+    }
+  });
+
+  it('answers a PATCH without the offset+octet-stream type 415, as on disk, and keeps the offset', async () => {
+    const apps = await restartableTestApp();
+    try {
+      const app = await apps.build({ config: { s3: s3.config } });
+      try {
+        const { owner, portal } = await creatorWithPortal(app, { plan: 'pro' });
+        const session = { base: await listen(app), cookie: owner.cookie };
+        const { url } = await createUpload(session, 10, {
+          portalId: portal.id,
+          filename: 'a.bin',
+          filetype: 'text/plain',
+        });
+        const res = await fetch(url!, {
+          method: 'PATCH',
+          headers: {
+            'tus-resumable': '1.0.0',
+            cookie: owner.cookie!,
+            'upload-offset': '0',
+            'content-type': 'text/plain',
+          },
+          body: '0123456789',
+        });
+        expect(res.status).toBe(415);
+        expect(res.headers.get('tus-resumable')).toBe('1.0.0');
+        expect((await headUpload(session, url!)).headers.get('upload-offset')).toBe('0');
+      } finally {
+        await app.close();
       }
     } finally {
       await apps.cleanup();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../lib/require-user';
+import { patchHeaderProblem, writeTusAnswer } from './disk-patch';
 import { createTusServer, UPLOADS_PATH } from './tus-server';
 
 const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -19,6 +20,9 @@ export async function uploadsRoutes(app: FastifyInstance) {
     reply.hijack();
     const uploadId = (request.params as { uploadId?: string }).uploadId;
     const diskPatch = request.method === 'PATCH' && uploadId ? tus.diskPatch() : null;
+    // Answered here for every store alike, with the protocol's 415 for a wrong Content-Type.
+    const problem = request.method === 'PATCH' && !diskPatch ? patchHeaderProblem(request.raw) : null;
+    if (problem) return writeTusAnswer(request.raw, reply.raw, tus.corsOrigin, problem);
     try {
       if (diskPatch && uploadId) await diskPatch(request.raw, reply.raw, uploadId);
       else await tus.server.handle(request.raw, reply.raw);
