@@ -36,6 +36,7 @@ import type { CommentsRepository } from './modules/public-portal/comments.reposi
 import type { EmailCodesRepository } from './modules/public-portal/email-codes.repository';
 import type { EventsRepository } from './modules/public-portal/events.repository';
 import type { FormResponsesRepository } from './modules/public-portal/form-responses.repository';
+import type { RateWindowsRepository } from './modules/public-portal/rate-windows.repository';
 import type { VisitorsRepository } from './modules/public-portal/visitors.repository';
 import type { SettingsRepository } from './modules/settings/settings.repository';
 import type { SupportTicketsRepository } from './modules/support-tickets/support-tickets.repository';
@@ -72,6 +73,7 @@ export interface AppContext {
     creatorProfiles: CreatorProfilesRepository;
     visitors: VisitorsRepository;
     accessAttempts: AccessAttemptsRepository;
+    rateWindows: RateWindowsRepository;
     emailCodes: EmailCodesRepository;
     comments: CommentsRepository;
     approvals: ApprovalsRepository;

@@ -64,6 +64,7 @@ import { createEmailCodesRepository } from './modules/public-portal/email-codes.
 import { createEventsRepository } from './modules/public-portal/events.repository';
 import { createFormResponsesRepository } from './modules/public-portal/form-responses.repository';
 import { publicPortalRoutes } from './modules/public-portal/public-portal.routes';
+import { createRateWindowsRepository } from './modules/public-portal/rate-windows.repository';
 import { createVisitorsRepository } from './modules/public-portal/visitors.repository';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     creatorProfiles: createCreatorProfilesRepository(handle.db),
     visitors: createVisitorsRepository(handle.db),
     accessAttempts: createAccessAttemptsRepository(handle.db),
+    rateWindows: createRateWindowsRepository(handle.db),
     emailCodes: createEmailCodesRepository(handle.db),
     comments: createCommentsRepository(handle.db),
     approvals: createApprovalsRepository(handle.db),

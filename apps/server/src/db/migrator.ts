@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-templates';
 import * as m0010 from './migrations/0010-admin';
 import * as m0011 from './migrations/0011-admin-content';
 import * as m0012 from './migrations/0012-upload-locks';
+import * as m0013 from './migrations/0013-rate-windows';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0010-admin': m0010,
   '0011-admin-content': m0011,
   '0012-upload-locks': m0012,
+  '0013-rate-windows': m0013,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -524,6 +524,14 @@ export interface UploadLockTable {
   releaseRequested: number;
 }
 
+export interface RateWindowTable {
+  name: string;
+  key: string;
+  /** Milliseconds since the epoch. */
+  windowStart: number;
+  count: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -566,4 +574,5 @@ export interface Database {
   announcement: AnnouncementTable;
   event_retention_run: EventRetentionRunTable;
   upload_lock: UploadLockTable;
+  rate_window: RateWindowTable;
 }

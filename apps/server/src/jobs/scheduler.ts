@@ -4,6 +4,7 @@ import { applyEventRetention } from '../modules/analytics/event-retention.servic
 import { resumeAnnouncementMail } from '../modules/announcements/announcements.service';
 import { sendExpiryReminders } from '../modules/notifications/expiry-reminders';
 import { sendDueDigests } from '../modules/notifications/notification-digests';
+import { forgetEndedWindows } from '../modules/public-portal/post-limits';
 import { timedRun, trackJob } from './job-status';
 import { markExpiredPortals } from './portal-expiry';
 import { cleanupAbandonedUploads } from './upload-cleanup';
@@ -27,6 +28,7 @@ export function startJobs(app: FastifyInstance): Cron[] {
     schedule('*/5 * * * *', 'notification-digests', () => sendDueDigests(app.ctx)),
     schedule('2-59/5 * * * *', 'portal-expiry-reminders', () => sendExpiryReminders(app.ctx)),
     schedule('17 * * * *', 'upload-cleanup', () => cleanupAbandonedUploads(app.ctx)),
+    schedule('23 * * * *', 'rate-window-cleanup', () => forgetEndedWindows(app.ctx)),
     // Claimed once per UTC day; hourly, so a day is not missed when the app was down at one hour.
     schedule('41 * * * *', 'event-retention', () => applyEventRetention(app.ctx)),
     schedule('* * * * *', 'announcement-mail', () => resumeAnnouncementMail(app.ctx)),

@@ -2,7 +2,6 @@ import {
   approvalCreateSchema,
   approvalListSchema,
   approvalSchema,
-  clientPortalMessages,
   commentCreateSchema,
   commentListSchema,
   commentSchema,
@@ -19,9 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readCookie, setCookie } from '../../lib/cookies';
-import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
-import { createRateWindow, type RateWindow } from '../../lib/rate-window';
 import { contentDisposition, sendStoredFile } from '../../lib/serve-stored-file';
 import { requireAccess, sendEmailCode, unlockWithPin, verifyEmailCode } from './access.service';
 import { ACCESS_COOKIE, VISITOR_COOKIE } from './access-token';
@@ -30,6 +27,7 @@ import type { ClientRequest } from './client-request';
 import { createClientComment, listPublicComments } from './comments.service';
 import { submitForm } from './forms.service';
 import { viewPortal } from './portal-view.service';
+import { countPost, type PostLimit } from './post-limits';
 import { findLogo, openPublicFile, openThumbnail, PUBLIC_FILE_CSP, zipAllFiles } from './public-files.service';
 import { loadOpenPortal, publicBase } from './public-view';
 
@@ -39,21 +37,12 @@ const formParams = portalParams.extend({ sectionId: z.string().min(1).max(64) })
 const fileQuery = z.object({ download: z.string().max(10).optional() });
 
 const VISITOR_COOKIE_SECONDS = 365 * 24 * 3600;
-const TEN_MINUTES = 10 * 60_000;
 
 export async function publicPortalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const secure = ctx.config.publicUrl.startsWith('https://');
   const clients = new WeakMap<FastifyRequest, ClientRequest>();
-  const now = () => ctx.clock().getTime();
-  const limits: Record<string, { window: RateWindow; what: string }> = {
-    comments: { window: createRateWindow(30, TEN_MINUTES, now), what: 'comments' },
-    approvals: { window: createRateWindow(30, TEN_MINUTES, now), what: 'approvals' },
-    forms: { window: createRateWindow(20, TEN_MINUTES, now), what: 'form answers' },
-    codes: { window: createRateWindow(10, TEN_MINUTES, now), what: 'code requests' },
-  };
-
   function clientOf(request: FastifyRequest): ClientRequest {
     const client: ClientRequest = {
       ip: request.ip,
@@ -66,20 +55,7 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
     return client;
   }
 
-  function limit(request: FastifyRequest, name: keyof typeof limits) {
-    const { window, what } = limits[name];
-    const waitMs = window.hit(request.ip);
-    if (waitMs <= 0) return;
-    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    throw new AppError(
-      429,
-      'TOO_MANY_REQUESTS',
-      clientPortalMessages.tooManyPosts(what, seconds),
-      undefined,
-      { 'retry-after': String(seconds) },
-      { retryAfterSeconds: seconds },
-    );
-  }
+  const limit = (request: FastifyRequest, name: PostLimit) => countPost(ctx, name, request.ip);
 
   // Cookies the services handed out go on every answer, errors included (a visitor id is still worth keeping).
   app.addHook('onSend', async (request, reply: FastifyReply) => {
@@ -124,7 +100,7 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
     { schema: { params: portalParams, response: { 200: emailCodeSentSchema } } },
     async (request) => {
       const { email } = parseInput(emailCodeRequestSchema, request.body);
-      limit(request, 'codes');
+      await limit(request, 'codes');
       return sendEmailCode(ctx, request.params.uuid, email, clientOf(request));
     },
   );
@@ -196,7 +172,7 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
       const client = clientOf(request);
       const access = await requireAccess(ctx, request.params.uuid, client);
       const input = parseInput(commentCreateSchema, request.body);
-      limit(request, 'comments');
+      await limit(request, 'comments');
       return reply.code(201).send(await createClientComment(ctx, access, input, client));
     },
   );
@@ -217,7 +193,7 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
       const client = clientOf(request);
       const access = await requireAccess(ctx, request.params.uuid, client);
       const input = parseInput(approvalCreateSchema, request.body);
-      limit(request, 'approvals');
+      await limit(request, 'approvals');
       return reply.code(201).send(await createApproval(ctx, access, input, client));
     },
   );
@@ -229,7 +205,7 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
       const client = clientOf(request);
       const access = await requireAccess(ctx, request.params.uuid, client);
       const input = parseInput(formSubmissionSchema, request.body);
-      limit(request, 'forms');
+      await limit(request, 'forms');
       return reply.code(201).send(await submitForm(ctx, access, request.params.sectionId, input, client));
     },
   );
