@@ -1,6 +1,8 @@
 // A small typed in-process event bus: modules announce what happened, others (notifications, live feeds)
 // subscribe without the announcer knowing them. Listeners never break the request that emitted.
 
+import type { UserRecord } from '../modules/users/users.repository';
+
 export type ClientActivityType = 'view' | 'download' | 'comment' | 'approval' | 'form';
 
 export interface ClientActivity {
@@ -16,6 +18,11 @@ export interface ClientActivity {
   /** One of several activities from a single client action (downloading all files), and a line for the whole. */
   batch?: { index: number; size: number; summary: string };
   at: string;
+  /**
+   * The portal owner's user row when the emitter has just read it, so listeners need not read it again.
+   * Server-side only: it holds the whole row (settings, email), never to be passed on to a client as is.
+   */
+  owner?: UserRecord;
 }
 
 export interface AppEvents {

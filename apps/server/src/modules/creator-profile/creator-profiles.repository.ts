@@ -1,5 +1,6 @@
 import type { CreatorProfile } from '@clientdock/shared';
 import type { Kysely } from 'kysely';
+import { prepareQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import { parseJson, toBool, toIso, toJson } from '../../db/values';
 
@@ -27,9 +28,11 @@ function toProfile(row: Row): CreatorProfile {
 export type CreatorProfileFields = Omit<CreatorProfile, 'uid' | 'verified' | 'badges' | 'joinedDate' | 'updatedAt'>;
 
 export function createCreatorProfilesRepository(db: Kysely<Database>) {
+  // Every client's portal view reads the owner's business name here; built and compiled once.
+  const byUid = prepareQuery(db, (arg) => selectProfiles(db).where('uid', '=', arg<string>('uid')));
   return {
     async find(uid: string): Promise<CreatorProfile | undefined> {
-      const row = await selectProfiles(db).where('uid', '=', uid).executeTakeFirst();
+      const row = await byUid.executeTakeFirst({ uid });
       return row ? toProfile(row) : undefined;
     },
     /** Public profiles only, and only while their owner's account is active. */

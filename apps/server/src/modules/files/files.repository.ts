@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prepareQuery } from '../../db/prepared-query';
 import type { Database, PortalFileTable } from '../../db/types';
 import { toIso } from '../../db/values';
 
@@ -55,13 +56,17 @@ export function createFilesRepository(db: Kysely<Database>) {
       ),
     );
 
+  // Every client's portal view lists them; built and compiled once.
+  const latestOfPortal = prepareQuery(db, (arg) =>
+    latestOnly(selectFiles(db).where('f.portalId', '=', arg<string>('portalId')))
+      .orderBy('f.position')
+      .orderBy('f.uploadedAt'),
+  );
+
   return {
     /** The latest version of every file, in the creator's order. */
     async listLatest(portalId: string): Promise<PortalFileRecord[]> {
-      const rows = await latestOnly(selectFiles(db).where('f.portalId', '=', portalId))
-        .orderBy('f.position')
-        .orderBy('f.uploadedAt')
-        .execute();
+      const rows = await latestOfPortal.execute({ portalId });
       return rows.map(toRecord);
     },
     async findLatest(portalId: string, fileId: string): Promise<PortalFileRecord | undefined> {

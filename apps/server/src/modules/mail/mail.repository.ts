@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prepareQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import { nowIso, toIso } from '../../db/values';
 
@@ -12,13 +13,36 @@ export interface OutboxInsert {
   status: 'pending' | 'logged';
 }
 
+/**
+ * A new outbox row; run it with `outboxValues(mail)`. Another repository runs it in the transaction that
+ * writes what the mail tells of (a notification and its instant mail), so neither is kept without the other.
+ */
+export function insertOutboxQuery(db: Kysely<Database>) {
+  return prepareQuery(db, (arg) =>
+    db.insertInto('outbox').values({
+      id: arg<string>('id'),
+      kind: arg<string>('kind'),
+      to: arg<string>('to'),
+      subject: arg<string>('subject'),
+      text: arg<string>('text'),
+      html: arg<string | null>('html'),
+      status: arg<string>('status'),
+      error: null,
+      attempts: 0,
+      createdAt: arg<string>('createdAt'),
+    }),
+  );
+}
+
+export function outboxValues(mail: OutboxInsert) {
+  return { ...mail, createdAt: nowIso() };
+}
+
 export function createMailRepository(db: Kysely<Database>) {
+  const insert = insertOutboxQuery(db);
   return {
     async insert(mail: OutboxInsert) {
-      await db
-        .insertInto('outbox')
-        .values({ ...mail, error: null, attempts: 0, createdAt: nowIso() })
-        .execute();
+      await insert.run(outboxValues(mail));
     },
     async markSent(id: string) {
       await db

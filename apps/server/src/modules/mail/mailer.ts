@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailRepository } from './mail.repository';
+import type { MailRepository, OutboxInsert } from './mail.repository';
 
 export interface MailMessage {
   kind: string;
@@ -13,10 +13,24 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+export interface MailResult {
+  id: string;
+  delivered: boolean;
+}
+
+/** A mail whose outbox row the caller writes (with what the mail tells of), then delivers. */
+export interface MailDraft {
+  outbox: OutboxInsert;
+  /** Call once the outbox row is written. */
+  deliver(): Promise<MailResult>;
+}
+
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
   /** Records the mail in the outbox first, so nothing acknowledged is lost, then delivers it. */
-  send(message: MailMessage): Promise<{ id: string; delivered: boolean }>;
+  send(message: MailMessage): Promise<MailResult>;
+  /** `send` in two steps, for a caller that writes the outbox row in its own transaction. */
+  draft(message: MailMessage): MailDraft;
   close(): void;
 }
 
@@ -27,43 +41,48 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   const transporter: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-  return {
-    transport: transporter ? 'smtp' : 'outbox',
-    async send(message) {
-      const id = randomUUID();
-      await opts.repository.insert({
-        id,
-        kind: message.kind,
+  const deliver = async (message: MailMessage, id: string): Promise<MailResult> => {
+    if (!transporter) {
+      opts.log.info({ mailId: id, to: message.to, subject: message.subject }, `mail kept in outbox:\n${message.text}`);
+      return { id, delivered: false };
+    }
+    try {
+      await transporter.sendMail({
+        from: opts.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
-        html: message.html ?? null,
-        status: transporter ? 'pending' : 'logged',
+        html: message.html,
+        headers: message.headers,
       });
-      if (!transporter) {
-        opts.log.info(
-          { mailId: id, to: message.to, subject: message.subject },
-          `mail kept in outbox:\n${message.text}`,
-        );
-        return { id, delivered: false };
-      }
-      try {
-        await transporter.sendMail({
-          from: opts.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          headers: message.headers,
-        });
-        await opts.repository.markSent(id);
-        return { id, delivered: true };
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        opts.log.error({ mailId: id, err: reason }, 'mail delivery failed; kept in outbox');
-        await opts.repository.markFailed(id, reason);
-        return { id, delivered: false };
-      }
+      await opts.repository.markSent(id);
+      return { id, delivered: true };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      opts.log.error({ mailId: id, err: reason }, 'mail delivery failed; kept in outbox');
+      await opts.repository.markFailed(id, reason);
+      return { id, delivered: false };
+    }
+  };
+  const draft = (message: MailMessage): MailDraft => {
+    const outbox: OutboxInsert = {
+      id: randomUUID(),
+      kind: message.kind,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      status: transporter ? 'pending' : 'logged',
+    };
+    return { outbox, deliver: () => deliver(message, outbox.id) };
+  };
+  return {
+    transport: transporter ? 'smtp' : 'outbox',
+    draft,
+    async send(message) {
+      const mail = draft(message);
+      await opts.repository.insert(mail.outbox);
+      return mail.deliver();
     },
     close() {
       transporter?.close();

@@ -79,6 +79,9 @@ export function subscribeClientActivityNotifier(ctx: AppContext): () => void {
     const { content, options } = describe(activity);
     // The owner, the team's admins and the members assigned to the portal: whoever can open it (spec §6).
     const audience = await portalAudience(ctx, { id: activity.portalId, ownerId: activity.ownerId });
-    for (const userId of audience) await notifyUser(ctx, userId, content, options);
+    const { owner } = activity;
+    for (const userId of audience) {
+      await notifyUser(ctx, owner && owner.id === userId ? owner : userId, content, options);
+    }
   });
 }

@@ -38,25 +38,25 @@ export async function announce(ctx: AppContext, userId: string, change: Notifica
   }
 }
 
-async function sendInstantMail(ctx: AppContext, user: UserRecord, notification: NotificationRecord) {
-  if (!user.email || user.status !== 'active') return false;
-  await ctx.mailer.send(instantNotificationMail(ctx, user, notification));
-  return true;
+function canMail(user: UserRecord): boolean {
+  return Boolean(user.email) && user.status === 'active';
 }
 
 /**
  * Creates a notification for one user when their preferences allow it, and delivers it: live to open
  * streams, by email when they chose instant mail (digests pick it up later otherwise), and by push.
- * Answers null when nothing was created.
+ * Answers null when nothing was created. `recipient` is the user's id, or their row when the caller has
+ * just read it.
  */
 export async function notifyUser(
   ctx: AppContext,
-  userId: string,
+  recipient: string | UserRecord,
   content: NotificationContent,
   options: NotifyOptions,
 ): Promise<Delivery | null> {
-  const user = await ctx.repos.users.findById(userId);
+  const user = typeof recipient === 'string' ? await ctx.repos.users.findById(recipient) : recipient;
   if (!user) return null;
+  const userId = user.id;
   const preferences = readNotificationPreferences(user.settings);
   if (options.preference && !preferences[options.preference]) return null;
   const now = ctx.clock();
@@ -71,17 +71,26 @@ export async function notifyUser(
   ) {
     return null;
   }
-  const notification = await ctx.repos.notifications.insertRecord({
-    uid: userId,
-    type: content.type,
-    title: content.title,
-    message: content.message,
-    link: content.link ?? null,
-    createdAt: now.toISOString(),
-  });
+  const link = content.link ?? null;
+  // The instant mail's outbox row is written with the notification, in one transaction.
+  const mail =
+    preferences.emailFrequency === 'instant' && canMail(user)
+      ? ctx.mailer.draft(instantNotificationMail(ctx, user, { ...content, link }))
+      : null;
+  const notification = await ctx.repos.notifications.insertRecord(
+    {
+      uid: userId,
+      type: content.type,
+      title: content.title,
+      message: content.message,
+      link,
+      createdAt: now.toISOString(),
+    },
+    mail?.outbox,
+  );
   await announce(ctx, userId, { kind: 'created', notificationId: notification.id });
   const [email, push] = await Promise.all([
-    preferences.emailFrequency === 'instant' ? sendInstantMail(ctx, user, notification) : false,
+    mail ? mail.deliver().then(() => true) : false,
     sendPush(ctx, notification).catch((error) => {
       ctx.log.warn({ err: error }, 'push delivery failed');
       return 0;

@@ -85,7 +85,7 @@ function unsubscribeHeaders(frame: MailFrame): Record<string, string> {
 export function instantNotificationMail(
   ctx: AppContext,
   user: UserRecord,
-  notification: NotificationRecord,
+  notification: Pick<NotificationRecord, 'title' | 'message' | 'link'>,
 ): MailMessage {
   const frame = frameFor(ctx, user, 'You get this email because instant email notifications are on.');
   const url = absolute(ctx.config.publicUrl, notification.link);

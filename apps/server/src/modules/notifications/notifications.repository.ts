@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationType } from '@clientdock/shared';
 import type { Kysely, Selectable } from 'kysely';
+import { prepareQuery } from '../../db/prepared-query';
 import type { Database, NotificationTable } from '../../db/types';
 import { nowIso, toBool, toIso } from '../../db/values';
+import { insertOutboxQuery, type OutboxInsert, outboxValues } from '../mail/mail.repository';
 
 export type { NotificationType };
 
@@ -38,8 +40,25 @@ function toRecord(row: Selectable<NotificationTable>): NotificationRecord {
 }
 
 export function createNotificationsRepository(db: Kysely<Database>) {
-  async function insertRecord(input: NotificationInput): Promise<NotificationRecord> {
-    const row = {
+  // Client activity writes one per action, often with its instant mail; built and compiled once.
+  const insert = prepareQuery(db, (arg) =>
+    db.insertInto('notification').values({
+      id: arg<string>('id'),
+      uid: arg<string>('uid'),
+      type: arg<string>('type'),
+      title: arg<string>('title'),
+      message: arg<string>('message'),
+      link: arg<string | null>('link'),
+      read: false,
+      readAt: null,
+      createdAt: arg<string>('createdAt'),
+    }),
+  );
+  const insertOutbox = insertOutboxQuery(db);
+
+  /** With `mail`, its outbox row is written in the same transaction: neither is kept without the other. */
+  async function insertRecord(input: NotificationInput, mail?: OutboxInsert): Promise<NotificationRecord> {
+    const record: NotificationRecord = {
       id: randomUUID(),
       uid: input.uid,
       type: input.type,
@@ -50,8 +69,15 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       readAt: null,
       createdAt: input.createdAt ?? nowIso(),
     };
-    await db.insertInto('notification').values(row).execute();
-    return row;
+    if (!mail) {
+      await insert.run({ ...record });
+      return record;
+    }
+    await db.transaction().execute(async (trx) => {
+      await insert.on(trx).run({ ...record });
+      await insertOutbox.on(trx).run(outboxValues(mail));
+    });
+    return record;
   }
 
   return {

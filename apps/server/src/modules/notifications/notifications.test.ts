@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_TYPES } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -159,6 +160,45 @@ describe('POST /api/notifications/test', () => {
       payload: { notificationType: 'client_comment' },
     });
     expect(res.json().email).toBe(false);
+    expect((await app.ctx.repos.mail.listRecent()).some((m) => m.to === owner.email && m.kind === 'notification')).toBe(
+      false,
+    );
+  });
+
+  it('keeps neither the notification nor its instant mail when one of them cannot be written', async () => {
+    await as(owner, app, {
+      method: 'PATCH',
+      url: '/api/settings/notifications',
+      payload: { ...DEFAULT_NOTIFICATION_PREFERENCES, emailFrequency: 'instant' },
+    });
+    const taken = randomUUID();
+    await app.ctx.repos.mail.insert({
+      id: taken,
+      kind: 'test',
+      to: 'someone@example.com',
+      subject: 'Already here',
+      text: 'Already here',
+      html: null,
+      status: 'logged',
+    });
+    const { mailer } = app.ctx;
+    const draft = mailer.draft;
+    // The instant mail's outbox row collides with an existing one, so its write fails.
+    mailer.draft = (message) => {
+      const mail = draft(message);
+      return { ...mail, outbox: { ...mail.outbox, id: taken } };
+    };
+    try {
+      const res = await as(owner, app, {
+        method: 'POST',
+        url: '/api/notifications/test',
+        payload: { notificationType: 'other' },
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      mailer.draft = draft;
+    }
+    expect((await list(owner)).json().notifications).toEqual([]);
     expect((await app.ctx.repos.mail.listRecent()).some((m) => m.to === owner.email && m.kind === 'notification')).toBe(
       false,
     );

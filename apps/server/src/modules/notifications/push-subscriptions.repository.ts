@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { prepareQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import { nowIso } from '../../db/values';
 
@@ -12,6 +13,13 @@ export interface PushSubscriptionRecord {
 }
 
 export function createPushSubscriptionsRepository(db: Kysely<Database>) {
+  // Every notification looks for the user's browsers; built and compiled once.
+  const ofUser = prepareQuery(db, (arg) =>
+    db
+      .selectFrom('push_subscription')
+      .select(['id', 'uid', 'endpoint', 'p256dh', 'auth'])
+      .where('uid', '=', arg<string>('uid')),
+  );
   return {
     /** One row per endpoint (one browser profile): subscribing again updates its keys and owner. */
     async upsert(input: {
@@ -39,11 +47,7 @@ export function createPushSubscriptionsRepository(db: Kysely<Database>) {
         .execute();
     },
     async listForUser(uid: string): Promise<PushSubscriptionRecord[]> {
-      return db
-        .selectFrom('push_subscription')
-        .select(['id', 'uid', 'endpoint', 'p256dh', 'auth'])
-        .where('uid', '=', uid)
-        .execute();
+      return ofUser.execute({ uid });
     },
     async countForUser(uid: string): Promise<number> {
       const row = await db

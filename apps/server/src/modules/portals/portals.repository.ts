@@ -1,8 +1,10 @@
 import type { PortalListQuery } from '@clientdock/shared';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DbDialect } from '../../config';
+import { prepareQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import { parseJson, toBool, toIso, toJson } from '../../db/values';
+import { toUserRecord, type UserRecord } from '../users/users.repository';
 
 export interface PortalRecord {
   id: string;
@@ -101,14 +103,27 @@ function escapeLike(value: string): string {
 }
 
 function portalQueries(db: Kysely<Database>) {
+  // Every request that opens a portal runs these; built and compiled once.
+  const byId = prepareQuery(db, (arg) => selectPortals(db).where('id', '=', arg<string>('id')));
+  const byUuid = prepareQuery(db, (arg) => selectPortals(db).where('uuid', '=', arg<string>('uuid')));
+  const userById = prepareQuery(db, (arg) => db.selectFrom('user').selectAll().where('id', '=', arg<string>('id')));
   const repo = {
     async findById(id: string): Promise<PortalRecord | undefined> {
-      const row = await selectPortals(db).where('id', '=', id).executeTakeFirst();
+      const row = await byId.executeTakeFirst({ id });
       return row ? toRecord(row) : undefined;
     },
     async findByUuid(uuid: string): Promise<PortalRecord | undefined> {
-      const row = await selectPortals(db).where('uuid', '=', uuid).executeTakeFirst();
+      const row = await byUuid.executeTakeFirst({ uuid });
       return row ? toRecord(row) : undefined;
+    },
+    /** The portal of a public link and its owner's user row (undefined if gone): what a client's view starts with. */
+    async findByUuidWithOwner(
+      uuid: string,
+    ): Promise<{ portal: PortalRecord; owner: UserRecord | undefined } | undefined> {
+      const portal = await repo.findByUuid(uuid);
+      if (!portal) return undefined;
+      const owner = await userById.executeTakeFirst({ id: portal.ownerId });
+      return { portal, owner: owner ? toUserRecord(owner) : undefined };
     },
     async listByOwner(ownerId: string, query: PortalListQuery, now: Date): Promise<PortalRecord[]> {
       return repo.listInScope({ ownerIds: [ownerId], portalIds: [] }, query, now);

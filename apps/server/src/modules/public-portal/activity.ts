@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { ClientActivity, ClientActivityType } from '../../lib/events';
 import type { PortalRecord } from '../portals/portals.repository';
+import type { UserRecord } from '../users/users.repository';
 import type { VisitorRecord } from './visitors.repository';
 
 /**
  * Writes the event row analytics reads, then tells in-process subscribers (notifications, live feeds).
- * `newVisitor`, a visitor row not yet written, is written with the event.
+ * `newVisitor`, a visitor row not yet written, is written with the event; `owner`, the portal owner's row
+ * the caller has read, goes with the news.
  */
 export async function recordActivity(
   ctx: AppContext,
@@ -19,7 +21,7 @@ export async function recordActivity(
     decision?: ClientActivity['decision'];
     batch?: ClientActivity['batch'];
   },
-  newVisitor?: VisitorRecord,
+  { newVisitor, owner }: { newVisitor?: VisitorRecord; owner?: UserRecord } = {},
 ): Promise<void> {
   const at = ctx.clock().toISOString();
   await ctx.repos.events.insert(
@@ -44,5 +46,6 @@ export async function recordActivity(
     ...(activity.decision ? { decision: activity.decision } : {}),
     ...(activity.batch ? { batch: activity.batch } : {}),
     at,
+    ...(owner ? { owner } : {}),
   });
 }

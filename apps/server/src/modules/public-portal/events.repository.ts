@@ -3,7 +3,7 @@ import { prepareQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import { toIso } from '../../db/values';
 import type { ClientActivityType } from '../../lib/events';
-import { addEventToRollups } from '../analytics/rollups.repository';
+import { prepareRollupWriter } from '../analytics/rollups.repository';
 import { insertVisitorQuery, type VisitorRecord } from './visitors.repository';
 
 export interface EventRecord {
@@ -30,6 +30,7 @@ export function createEventsRepository(db: Kysely<Database>) {
     }),
   );
   const insertVisitor = insertVisitorQuery(db);
+  const addToRollups = prepareRollupWriter(db);
   const viewedSince = prepareQuery(db, (arg) =>
     db
       .selectFrom('event')
@@ -51,7 +52,7 @@ export function createEventsRepository(db: Kysely<Database>) {
           throw new Error('visitor: the new visitor was already written');
         }
         await insertEvent.on(trx).run({ ...record });
-        await addEventToRollups(trx, record);
+        await addToRollups(trx, record);
       });
     },
     async hasSince(portalId: string, visitorId: string, type: ClientActivityType, since: Date): Promise<boolean> {

@@ -28,9 +28,9 @@ export function publicBase(uuid: string): string {
 
 /** 404 for an unknown uuid, 410 for a draft, archived or expired portal (or one whose creator is suspended). */
 export async function loadOpenPortal(ctx: AppContext, uuid: string): Promise<OpenPortal> {
-  const portal = await ctx.repos.portals.findByUuid(uuid);
-  if (!portal) throw new AppError(404, 'PORTAL_NOT_FOUND', clientPortalMessages.portalNotFound);
-  const owner = await ctx.repos.users.findById(portal.ownerId);
+  const found = await ctx.repos.portals.findByUuidWithOwner(uuid);
+  if (!found) throw new AppError(404, 'PORTAL_NOT_FOUND', clientPortalMessages.portalNotFound);
+  const { portal, owner } = found;
   const unavailable = () => new AppError(410, 'PORTAL_UNAVAILABLE', clientPortalMessages.portalUnavailable);
   if (!owner || owner.status === 'suspended') throw unavailable();
   if (portal.status === 'draft' || portal.status === 'archived') throw unavailable();

@@ -9,6 +9,24 @@ const COOKIE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 /** "Once per visitor session": a browser's views of a portal count once per half hour. */
 export const VIEW_SESSION_MS = 30 * 60_000;
 
+const COOKIE_BYTES = 18;
+// A call for random bytes costs about as much for 18 bytes as for a few kilobytes (and more under load): drawn
+// for 256 cookies at once, as Node does for randomUUID, every first view does not pay it.
+const COOKIE_POOL_SIZE = COOKIE_BYTES * 256;
+let cookiePool = Buffer.alloc(0);
+let cookiePoolOffset = 0;
+
+/** A new cd_visitor value: 18 random bytes, base64url. */
+function mintCookieId(): string {
+  if (cookiePoolOffset + COOKIE_BYTES > cookiePool.length) {
+    cookiePool = randomBytes(COOKIE_POOL_SIZE);
+    cookiePoolOffset = 0;
+  }
+  const id = cookiePool.toString('base64url', cookiePoolOffset, cookiePoolOffset + COOKIE_BYTES);
+  cookiePoolOffset += COOKIE_BYTES;
+  return id;
+}
+
 function newVisitorRecord(portalId: string, cookieId: string, now: string): VisitorRecord {
   return {
     id: randomUUID(),
@@ -45,7 +63,7 @@ export async function findOrBuildVisitor(
     const saved = await ctx.repos.visitors.insertOrGet(built);
     return { visitor: saved, isNew: saved.id === built.id, isUnsaved: false };
   }
-  const minted = randomBytes(18).toString('base64url');
+  const minted = mintCookieId();
   client.issued.visitor = minted;
   return { visitor: newVisitorRecord(portalId, minted, now), isNew: true, isUnsaved: true };
 }

@@ -1,5 +1,6 @@
 import { normalizeTeamRole, type TeamRole } from '@clientdock/shared';
 import type { Kysely } from 'kysely';
+import { prepareQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import { toIso } from '../../db/values';
 
@@ -64,24 +65,28 @@ export function createTeamRepository(db: Kysely<Database>) {
     createdAt: toIso(row.createdAt)!,
   });
 
+  // Every portal role check and every client action's notification audience start here; built and compiled once.
+  const membershipOf = prepareQuery(db, (arg) =>
+    db
+      .selectFrom('member as m')
+      .innerJoin('organization as o', 'o.id', 'm.organizationId')
+      .leftJoin('member as owner', (join) =>
+        join.onRef('owner.organizationId', '=', 'm.organizationId').on('owner.role', '=', 'owner'),
+      )
+      .select([
+        'm.id as memberId',
+        'm.userId',
+        'm.organizationId',
+        'm.role',
+        'o.name as teamName',
+        'owner.userId as ownerId',
+      ])
+      .where('m.userId', '=', arg<string>('userId')),
+  );
+
   return {
     async findMembership(userId: string): Promise<Membership | undefined> {
-      const row = await db
-        .selectFrom('member as m')
-        .innerJoin('organization as o', 'o.id', 'm.organizationId')
-        .leftJoin('member as owner', (join) =>
-          join.onRef('owner.organizationId', '=', 'm.organizationId').on('owner.role', '=', 'owner'),
-        )
-        .select([
-          'm.id as memberId',
-          'm.userId',
-          'm.organizationId',
-          'm.role',
-          'o.name as teamName',
-          'owner.userId as ownerId',
-        ])
-        .where('m.userId', '=', userId)
-        .executeTakeFirst();
+      const row = await membershipOf.executeTakeFirst({ userId });
       if (!row) return undefined;
       return { ...row, role: normalizeTeamRole(row.role) ?? 'viewer' };
     },
