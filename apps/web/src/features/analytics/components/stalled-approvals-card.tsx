@@ -2,18 +2,17 @@ import type { StalledPortal } from '@clientdock/shared';
 import { STALLED_APPROVALS } from '@clientdock/shared';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useNoticeSnackbar } from '@/components/feedback';
 import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useNudgePortal, useStalledApprovals } from '../api/stalled-approvals';
@@ -82,19 +81,15 @@ export function StalledApprovalsCard() {
   const stalled = useStalledApprovals(days);
   const nudge = useNudgePortal();
   const [confirming, setConfirming] = useState<StalledPortal | null>(null);
-  const [notice, setNotice] = useState<{ key: number; message: string; severity: 'success' | 'error' } | null>(null);
+  const { notify, snackbar } = useNoticeSnackbar();
 
   const send = async () => {
     if (!confirming) return;
     try {
       const result = await nudge.mutateAsync(confirming.portalId);
-      setNotice({
-        key: Date.now(),
-        severity: 'success',
-        message: `Reminder sent to ${plural(result.sent, 'client', 'clients')} of ${confirming.name}`,
-      });
+      notify(`Reminder sent to ${plural(result.sent, 'client', 'clients')} of ${confirming.name}`);
     } catch (error) {
-      setNotice({ key: Date.now(), severity: 'error', message: errorMessage(error) });
+      notify(errorMessage(error), 'error');
     } finally {
       setConfirming(null);
     }
@@ -141,19 +136,7 @@ export function StalledApprovalsCard() {
         onConfirm={send}
         onClose={() => setConfirming(null)}
       />
-      <Snackbar
-        key={notice?.key}
-        open={Boolean(notice)}
-        autoHideDuration={notice?.severity === 'error' ? 8000 : 4000}
-        onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {snackbar}
     </SectionCard>
   );
 }

@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useNoticeSnackbar } from '@/components/feedback';
 import { useActivityApprovals, useActivityComments, useFormResponses, useVisitors } from '../api/activity-queries';
 import { ApprovalsTab } from './approvals-tab';
 import { CommentsTab } from './comments-tab';
@@ -37,10 +35,7 @@ export function PortalActivity({ portalId, readOnly = false }: { portalId: strin
       },
       { replace: true },
     );
-  const [notice, setNotice] = useState<{ key: number; message: string; severity: 'success' | 'error' } | null>(null);
-  const notify = useCallback((message: string, severity: 'success' | 'error' = 'success') => {
-    setNotice({ key: Date.now(), message, severity });
-  }, []);
+  const { notify, snackbar } = useNoticeSnackbar();
   const comments = useActivityComments(portalId);
   const approvals = useActivityApprovals(portalId);
   const responses = useFormResponses(portalId);
@@ -88,19 +83,7 @@ export function PortalActivity({ portalId, readOnly = false }: { portalId: strin
         {tab === 'responses' && <ResponsesTab portalId={portalId} />}
         {tab === 'visitors' && <VisitorsTab portalId={portalId} />}
       </Box>
-      <Snackbar
-        key={notice?.key}
-        open={Boolean(notice)}
-        autoHideDuration={notice?.severity === 'error' ? 8000 : 4000}
-        onClose={(_, reason) => reason !== 'clickaway' && setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {snackbar}
     </Box>
   );
 }
