@@ -114,10 +114,23 @@ test('a creator builds a portal: PIN, two uploads (one paused and resumed), sect
     await page.getByRole('link', { name: 'Layout builder' }).click();
     await expect(page).toHaveURL(new RegExp(`/portal-layout-builder\\?portalId=${portalId}`));
     const handle = page.getByRole('button', { name: 'Reorder Deliverables' });
-    await handle.focus();
+    // Each key waits for the list's announcement of the one before: the list measures itself between them, so a
+    // key pressed too early does nothing and is pressed again (Escape drops a half pick-up; a second ArrowUp at the
+    // top stays there).
+    const announced = (text: string, timeout?: number) =>
+      expect(page.getByText(text, { exact: true })).toBeAttached({ timeout });
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await announced('Deliverables is over position 2 of 2.', 2000);
+    }).toPass({ timeout: 20_000 });
+    await expect(async () => {
+      await page.keyboard.press('ArrowUp');
+      await announced('Deliverables is over position 1 of 2.', 1000);
+    }).toPass({ timeout: 20_000 });
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    await announced('Deliverables dropped at position 1 of 2.');
     await expect(reorderHandles(page).first()).toHaveAccessibleName('Reorder Deliverables');
     const preview = page.getByRole('region', { name: /Preview at/ });
     await expect(preview.getByRole('heading', { level: 3 }).first()).toHaveText('Deliverables');
