@@ -20,8 +20,8 @@ describe('the screen snackbar', () => {
     );
     act(() => notify('Changes saved'));
     expect(screen.getByText('Changes saved')).toBeVisible();
-    act(() => vi.advanceTimersByTime(4100));
-    expect(screen.queryByText('Changes saved', { hidden: false })).toBeNull();
+    act(() => vi.advanceTimersByTime(4500));
+    expect(screen.queryByText('Changes saved')).toBeNull();
   });
 
   it('keeps a new message whose arrival meets the end of the one before', () => {
@@ -39,7 +39,7 @@ describe('the screen snackbar', () => {
     });
     expect(screen.getByText('Changes saved. The new PIN is in place.')).toBeVisible();
     expect(screen.queryByText('Portal created')).toBeNull();
-    act(() => vi.advanceTimersByTime(4100));
-    expect(screen.queryByText('Changes saved. The new PIN is in place.', { hidden: false })).toBeNull();
+    act(() => vi.advanceTimersByTime(4500));
+    expect(screen.queryByText('Changes saved. The new PIN is in place.')).toBeNull();
   });
 });
