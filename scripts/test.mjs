@@ -8,10 +8,13 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-reports-'));
 const only = process.argv.slice(2);
+const suiteStarted = Date.now();
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 const failures = [];
+const timings = [];
 
 function run(name, command, args, { env = {}, cwd = root, report } = {}) {
   if (only.length > 0 && !only.some((o) => name.startsWith(o))) return;
@@ -19,6 +22,7 @@ function run(name, command, args, { env = {}, cwd = root, report } = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push([name, seconds]);
   if (report && fs.existsSync(report)) tally(report);
   if (result.status !== 0) {
     failures.push(name);
@@ -45,6 +49,7 @@ async function runTogether(steps, width = 2) {
       child.stderr.on('data', (chunk) => output.push(chunk));
       const status = await new Promise((resolve) => child.on('close', resolve));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      timings.push([name, seconds]);
       console.log(`\n▶ ${name}`);
       process.stdout.write(Buffer.concat(output));
       if (status !== 0) {
@@ -67,6 +72,7 @@ function tally(file) {
     skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
   } else if (data.stats) {
     passed += data.stats.expected + (data.stats.flaky ?? 0);
+    flaky += data.stats.flaky ?? 0;
     failed += data.stats.unexpected;
     skipped += data.stats.skipped;
   }
@@ -101,7 +107,13 @@ run('e2e chromium', 'npx', ['playwright', 'test'], {
   report: e2eReport,
 });
 
+const totalSeconds = ((Date.now() - suiteStarted) / 1000).toFixed(0);
+console.log('\nStep times (two-at-a-time steps overlap):');
+for (const [name, seconds] of timings) console.log(`  ${name.padEnd(24)} ${seconds.padStart(7)} s`);
+console.log(`  ${'whole run'.padEnd(24)} ${totalSeconds.padStart(7)} s`);
+if (flaky > 0) console.log(`\n${flaky} test(s) passed only on retry: a flaky test is a bug, see the e2e report above.`);
 console.log('');
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`Flaky tests (green only on a retry): ${flaky}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);
