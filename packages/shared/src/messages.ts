@@ -145,6 +145,9 @@ export const clientPortalMessages = {
       ? `That PIN is not right. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`
       : 'That PIN is not right.',
   tooManyAttempts: (seconds: number) => `Too many wrong attempts. Please wait ${formatWait(seconds)} and try again.`,
+  portalPaused: (kind: 'pin' | 'code', seconds: number) =>
+    `This portal has had too many wrong ${kind === 'pin' ? 'PINs' : 'codes'} from several places and is paused for safety. ` +
+    `If you were given access, contact the portal's owner, or try again in ${formatWait(seconds)}.`,
   notPinPortal: 'This portal does not use a PIN.',
   notEmailPortal: 'This portal does not use email codes.',
   emailNotAllowed: 'This email address cannot open this portal. Use the address the portal was shared with.',

@@ -29,6 +29,28 @@ export function createAccessAttemptsRepository(db: Kysely<Database>) {
     async markSucceeded(id: string): Promise<void> {
       await db.updateTable('access_attempt').set({ success: true }).where('id', '=', id).execute();
     },
+    /**
+     * The newest `limit` failures of this kind on this portal since `since`, from every client address, newest
+     * first. A success does not reset them: a client who knows the PIN says nothing about the guessers.
+     */
+    async portalFailuresSince(
+      portalId: string,
+      kind: AccessKind,
+      since: Date,
+      limit: number,
+    ): Promise<Array<{ at: Date; ip: string }>> {
+      const rows = await db
+        .selectFrom('access_attempt')
+        .select(['at', 'ip'])
+        .where('portalId', '=', portalId)
+        .where('kind', '=', kind)
+        .where('success', '=', false)
+        .where('at', '>', since.toISOString())
+        .orderBy('at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ at: new Date(toIso(row.at)!), ip: row.ip }));
+    },
     /** Times of the failures since `since` that came after the latest success, oldest first. */
     async failuresSince(key: AttemptKey, since: Date): Promise<Date[]> {
       const scoped = () =>

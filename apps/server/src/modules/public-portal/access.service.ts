@@ -63,7 +63,7 @@ export async function unlockWithPin(ctx: AppContext, uuid: string, pin: string, 
   if (open.portal.accessType !== 'pin' || !open.portal.pinHash) {
     throw new AppError(400, 'NOT_PIN_PORTAL', clientPortalMessages.notPinPortal);
   }
-  const attempt = await beginAttempt(ctx, open.portal.id, client.ip, 'pin');
+  const attempt = await beginAttempt(ctx, open.portal, client, 'pin');
   if (await verifyPassword({ hash: open.portal.pinHash, password: pin })) {
     await attemptSucceeded(ctx, attempt);
     grantAccess(ctx, open, client, null);
@@ -99,7 +99,7 @@ export async function sendEmailCode(
   const open = await loadOpenPortal(ctx, uuid);
   assertEmailPortal(open);
   const email = normalizeEmail(rawEmail);
-  const attempt = await beginAttempt(ctx, open.portal.id, client.ip, 'code');
+  const attempt = await beginAttempt(ctx, open.portal, client, 'code');
   if (!isAllowed(open.portal, email)) {
     await attemptFailed(ctx, attempt, client);
     throw new AppError(403, 'EMAIL_NOT_ALLOWED', clientPortalMessages.emailNotAllowed);
@@ -164,7 +164,7 @@ export async function verifyEmailCode(
   const open = await loadOpenPortal(ctx, uuid);
   assertEmailPortal(open);
   const email = normalizeEmail(input.email);
-  const attempt = await beginAttempt(ctx, open.portal.id, client.ip, 'code');
+  const attempt = await beginAttempt(ctx, open.portal, client, 'code');
   const refuse = async (error: AppError) => {
     await attemptFailed(ctx, attempt, client);
     return error;

@@ -56,6 +56,12 @@ describe('post limits on one database', () => {
       expect(await forgetEndedWindows(second.ctx)).toBe(0);
       const left = await first.ctx.db.selectFrom('rate_window').select(['key', 'count']).execute();
       expect(left).toEqual([{ key: ip, count: 1 }]);
+      // A window an hour or a day long outlives the ten minutes of the post limits.
+      await second.ctx.repos.rateWindows.hit('portal-under-attack', 'pin:p1', later.getTime() - 50 * 60_000, 3600_000);
+      await second.ctx.repos.rateWindows.hit('portal-view-notice', 'old', later.getTime() - 26 * 3600_000, 86400_000);
+      expect(await forgetEndedWindows(second.ctx)).toBe(1);
+      const kept = await first.ctx.db.selectFrom('rate_window').select('name').orderBy('name').execute();
+      expect(kept.map((row) => row.name)).toEqual(['comments', 'portal-under-attack']);
     } finally {
       first.ctx.clock = () => new Date();
       second.ctx.clock = () => new Date();

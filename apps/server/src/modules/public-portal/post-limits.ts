@@ -34,7 +34,15 @@ export async function countPost(ctx: AppContext, limit: PostLimit, ip: string): 
   );
 }
 
-/** Drops the windows that have run out; the hourly job keeps the table as small as the traffic of ten minutes. */
+/** The longest window any limit keeps in the table (the portal view notices count per day). */
+const LONGEST_WINDOW_MS = 25 * 60 * 60_000;
+
+/**
+ * Drops the windows that have run out; the hourly job keeps the table as small as the traffic of ten minutes
+ * for the post limits, and of a day for the longer windows (portal attack alerts, daily view notices).
+ */
 export async function forgetEndedWindows(ctx: AppContext): Promise<number> {
-  return ctx.repos.rateWindows.deleteStartedBefore(ctx.clock().getTime() - WINDOW_MS);
+  const now = ctx.clock().getTime();
+  const posts = await ctx.repos.rateWindows.deleteStartedBefore(now - WINDOW_MS, Object.keys(POST_LIMITS));
+  return posts + (await ctx.repos.rateWindows.deleteStartedBefore(now - LONGEST_WINDOW_MS));
 }

@@ -37,8 +37,11 @@ export function createRateWindowsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), windowStart: Number(row.windowStart) };
     },
-    async deleteStartedBefore(before: number): Promise<number> {
-      const result = await db.deleteFrom('rate_window').where('windowStart', '<', before).executeTakeFirst();
+    /** Drops the windows started before `before`: of the limits named in `names`, or of every limit. */
+    async deleteStartedBefore(before: number, names?: readonly string[]): Promise<number> {
+      let query = db.deleteFrom('rate_window').where('windowStart', '<', before);
+      if (names) query = query.where('name', 'in', [...names]);
+      const result = await query.executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

@@ -3,6 +3,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
 import type { AccessKind, AttemptKey } from './access-attempts.repository';
+import type { ClientRequest } from './client-request';
+import { checkPortalCeiling, type GuardedPortal } from './portal-guard';
 
 const WINDOW_MS = ACCESS_THROTTLE.windowMinutes * 60_000;
 const MAX_DELAY_MS = ACCESS_THROTTLE.maxDelaySeconds * 1000;
@@ -38,13 +40,19 @@ export interface Attempt {
 
 /**
  * Starts a PIN or code check for one portal and client address, or answers 429 with Retry-After: after 10
- * failures in 30 minutes, and while the growing delay since the last failure runs. The attempt is written
- * as a failure before the secret is checked, so parallel guesses cannot slip past the count.
+ * failures in 30 minutes, while the growing delay since the last failure runs, and while the portal is over
+ * its hourly ceiling of failures from all addresses. The attempt is written as a failure before the secret
+ * is checked, so parallel guesses cannot slip past the counts.
  */
-export async function beginAttempt(ctx: AppContext, portalId: string, ip: string, kind: AccessKind): Promise<Attempt> {
+export async function beginAttempt(
+  ctx: AppContext,
+  portal: GuardedPortal,
+  client: ClientRequest,
+  kind: AccessKind,
+): Promise<Attempt> {
   const now = ctx.clock();
   const since = new Date(now.getTime() - WINDOW_MS);
-  const key = { portalId, ip, kind };
+  const key = { portalId: portal.id, ip: client.ip, kind };
   const failures = await ctx.repos.accessAttempts.failuresSince(key, since);
   if (failures.length >= ACCESS_THROTTLE.maxFailures) throw tooManyAttempts(lockedUntil(failures) - now.getTime());
   if (failures.length > 0) {
@@ -52,9 +60,17 @@ export async function beginAttempt(ctx: AppContext, portalId: string, ip: string
       failures[failures.length - 1].getTime() + delayAfter(failures.length, ctx.config.throttleBaseMs);
     if (nextAllowed > now.getTime()) throw tooManyAttempts(nextAllowed - now.getTime());
   }
+  await checkPortalCeiling(ctx, portal, kind, client);
   const id = await ctx.repos.accessAttempts.insertFailure(key, now);
   const counted = await ctx.repos.accessAttempts.failuresSince(key, since);
   if (counted.length > ACCESS_THROTTLE.maxFailures) throw tooManyAttempts(lockedUntil(counted) - now.getTime());
+  // Parallel guesses from many addresses may all have passed the check above: the ones past the ceiling go.
+  try {
+    await checkPortalCeiling(ctx, portal, kind, client, 1);
+  } catch (error) {
+    await ctx.repos.accessAttempts.discard(id);
+    throw error;
+  }
   return { id, key, failures: counted };
 }
 
