@@ -74,8 +74,21 @@ async function countDownloads(
 // Files whose bytes are already compressed are stored as they are; deflating them again only costs time.
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|rtf|x-tar)|image\/(svg\+xml|bmp|x-ms-bmp|tiff))/;
 
-function zipEntryName(name: string, taken: Set<string>): string {
-  const clean = name.replace(/[/\\]/g, '_').replace(/^\.+/, '_') || 'file';
+/**
+ * A stored name as a zip entry that unpacks as one plain file on every system: no folders, drive letters
+ * (`C:report.txt` would be an absolute path), `..`, control or Windows-reserved characters; case-insensitive
+ * duplicates get " (2)", " (3)" and so on.
+ */
+export function zipEntryName(name: string, taken: Set<string>): string {
+  const clean =
+    [...name]
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed here.
+      .map((c) => (/[\u0000-\u001f\u007f-\u009f]/.test(c) ? '' : /[/\\:*?"<>|]/.test(c) ? '_' : c))
+      .join('')
+      .trim()
+      .replace(/^\.+/, '_')
+      .replace(/[. ]+$/, '')
+      .slice(0, 200) || 'file';
   const dot = clean.lastIndexOf('.');
   const [stem, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
   let candidate = clean;
@@ -101,17 +114,21 @@ export async function zipAllFiles(
 
   const zip = new ZipFile();
   const taken = new Set<string>();
-  for (const file of files) {
-    zip.addReadStreamLazy(
-      zipEntryName(file.name, taken),
-      { mtime: new Date(file.uploadedAt), compress: COMPRESSIBLE.test(file.mime), size: file.size },
-      (callback) => {
-        ctx.storage.get(file.storageKey).then(
-          (stream) => callback(null, stream),
-          (error) => callback(error, undefined as never),
-        );
-      },
-    );
+  for (const [index, file] of files.entries()) {
+    const options = { mtime: new Date(file.uploadedAt), compress: COMPRESSIBLE.test(file.mime), size: file.size };
+    const open = (callback: (error: Error | null, stream: Readable) => void) => {
+      ctx.storage.get(file.storageKey).then(
+        (stream) => callback(null, stream),
+        (error) => callback(error, undefined as never),
+      );
+    };
+    try {
+      zip.addReadStreamLazy(zipEntryName(file.name, taken), options, open);
+    } catch (error) {
+      // A name the zip library still refuses must not cost the client the whole download.
+      ctx.log.warn({ err: error, fileId: file.id }, 'zip entry renamed');
+      zip.addReadStreamLazy(zipEntryName(`file-${index + 1}`, taken), options, open);
+    }
   }
   zip.end();
   const base = portal.name.replace(/[/\\]/g, '_').trim() || 'portal';

@@ -139,6 +139,26 @@ describe('serving files to clients', () => {
     expect(downloads).toHaveLength(3);
   });
 
+  it('zips files whose names would be paths or unsafe on unpacking under plain, unique entry names', async () => {
+    const portal = await createPortal(app, owner);
+    for (const name of ['C:report.txt', 'c:REPORT.txt', '..', 'tab\there.txt', 'what?*.txt', 'C_report.txt']) {
+      await createFile(app, owner, portal.id, Buffer.from(name), name);
+    }
+    const res = await browser(app).get(publicUrl(portal.uuid, '/download-all'));
+    expect(res.statusCode).toBe(200);
+    const entries = unzip(res.rawPayload);
+    expect([...entries.keys()]).toEqual([
+      'C_report.txt',
+      'c_REPORT (2).txt',
+      '_',
+      'tabhere.txt',
+      'what__.txt',
+      'C_report (3).txt',
+    ]);
+    expect(entries.get('C_report.txt')?.toString()).toBe('C:report.txt');
+    expect(entries.get('C_report (3).txt')?.toString()).toBe('C_report.txt');
+  });
+
   it('serves image thumbnails and answers 404 for files without one', async () => {
     const sharp = (await import('sharp')).default;
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#00ff00' } })
