@@ -83,7 +83,9 @@ import { createUploadStore } from './modules/uploads/upload-store';
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUsersRepository } from './modules/users/users.repository';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { createLocalStorage } from './storage/local-storage';
@@ -94,6 +96,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -186,6 +190,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   subscribeClientActivityNotifier(ctx);
 
   registerErrorHandler(app);
+  registerJsonBody(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, config);
   await app.register(authRoutes);

@@ -7,7 +7,7 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send JSON with content-type: application/json.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large: the limit is 1 MB. Send less at once.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content-length header does not match the body.',
 };
 

@@ -152,6 +152,13 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers a missing asset 404 with the error envelope, never the app page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-old.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such file: /assets/index-old.js' } });
+  });
+
   it('sends the precompressed file the browser accepts, and plain bytes otherwise', async () => {
     const br = await app.inject({
       method: 'GET',

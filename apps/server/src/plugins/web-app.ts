@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { NotFound } from '../lib/errors';
+import { BadRequest, NotFound } from '../lib/errors';
 import { fillPortalPage, loadPortalRenderer, readPortalState } from './portal-page';
 import { findPrerenderedPages, hasSessionCookie, normalizePagePath } from './prerendered-pages';
 import { clientPortalHtml, clientPortalUuid, isClientPortalPath, withPortalDataPreload } from './route-preloads';
@@ -37,7 +37,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new NotFound(isApi ? `No API route for ${request.method} ${request.url.split('?')[0]}` : 'Not found.');
     }
-    const relative = decodeURIComponent(request.url.split('?')[0]).replace(/^\/+/, '');
+    let relative: string;
+    try {
+      relative = decodeURIComponent(request.url.split('?')[0] ?? '').replace(/^\/+/, '');
+    } catch {
+      throw new BadRequest('The address is not valid: it holds a percent sign that does not start a valid escape.');
+    }
     const candidate = path.join(distDir, relative);
     // Dot folders hold the build's own files (its manifest, the portal's server renderer): never served.
     const isHidden = relative.split('/').some((part) => part.startsWith('.'));
@@ -50,6 +55,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     ) {
       return reply.sendFile(relative);
     }
+    // A missing script or stylesheet (an old build's hashed name) must fail as one, not arrive as the app's page.
+    if (relative.startsWith('assets/')) throw new NotFound(`No such file: /${relative}`);
     reply.header('cache-control', 'no-cache');
     // Public pages carry their content in the first response (the build rendered them to HTML), except for a
     // signed-in visitor, whom the app itself sends on, and on a creator's custom domain, which serves portals.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ERRORS, EXPOSED_HEADERS, type Locker, TUS_RESUMABLE, type Upload } from '@tus/utils';
+import { tusErrorBody } from './tus-errors';
 import type { DiskUploadStore } from './upload-store';
 
 const OFFSET_OCTET_STREAM = 'application/offset+octet-stream';
@@ -215,10 +216,12 @@ export function writeTusAnswer(
   const origin = corsOrigin(req.headers.origin);
   if (origin) headers['Access-Control-Allow-Origin'] = origin;
   if (answer.status_code >= 400) headers.Connection = 'close';
-  if (answer.body) {
-    headers['Content-Type'] = 'text/plain;charset=UTF-8';
-    headers['Content-Length'] = String(Buffer.byteLength(answer.body));
+  const body = answer.status_code >= 400 ? tusErrorBody(answer.status_code, answer.body) : answer.body;
+  if (body) {
+    headers['Content-Type'] =
+      answer.status_code >= 400 ? 'application/json; charset=utf-8' : 'text/plain;charset=UTF-8';
+    headers['Content-Length'] = String(Buffer.byteLength(body));
   }
   res.writeHead(answer.status_code, headers);
-  res.end(answer.body);
+  res.end(body);
 }

@@ -19,7 +19,7 @@ import { CLIENT_IP_HEADER } from '../auth/auth';
 import { assertCanAccessPortal } from '../portals/portal-access';
 import type { UserRecord } from '../users/users.repository';
 import { createDiskPatch } from './disk-patch';
-import { TusHttpError, toTusError } from './tus-errors';
+import { TusHttpError, toTusError, tusErrorBody } from './tus-errors';
 import { finishUpload } from './upload-finish';
 import { createUploadLocker } from './upload-locker';
 import { DiskUploadStore, type UploadStore } from './upload-store';
@@ -155,6 +155,14 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
     onUploadFinish,
     onResponseError: (_req, error) => mapError(error),
   });
+  // Every refusal, including those @tus/server writes itself in plain text (412, 400 for a bad header, 404), in
+  // the app's JSON error shape.
+  const writeAnswer = server.write.bind(server);
+  server.write = (context, headers, status, body) => {
+    if (status < 400) return writeAnswer(context, headers, status, body);
+    headers.set('Content-Type', 'application/json; charset=utf-8');
+    return writeAnswer(context, headers, status, tusErrorBody(status, body));
+  };
   server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
     ctx.repos.uploads.delete(id).catch((error) => log.error({ err: error }, 'could not forget a cancelled upload'));
   });
