@@ -17,6 +17,8 @@ export interface ClientActivity {
   decision?: 'approved' | 'changes_requested';
   /** One of several activities from a single client action (downloading all files), and a line for the whole. */
   batch?: { index: number; size: number; summary: string };
+  /** Recorded for analytics but no news for the creator: a view by a visitor already announced today. */
+  quiet?: boolean;
   at: string;
   /**
    * The portal owner's user row when the emitter has just read it, so listeners need not read it again.

@@ -141,7 +141,7 @@ describe('client activity notifications', () => {
     expect(types).toEqual([preference === 'fileDownloads' ? 'client_comment' : 'file_download']);
   });
 
-  it('notifies one portal view per visitor per 30 minutes, not per page load', async () => {
+  it('notifies one portal view per visitor per day, not per page load nor per visit', async () => {
     await actions.view();
     await actions.view();
     await actions.view();
@@ -149,7 +149,15 @@ describe('client activity notifications', () => {
     const other = browser(app, '192.0.2.200');
     await other.get(publicUrl(portal.uuid));
     await expect.poll(async () => (await notificationsOf(owner)).length).toBe(2);
+    // A visit half an hour later counts in analytics, but the owner has heard of this visitor today.
     app.ctx.clock = () => new Date(Date.now() + 31 * 60_000);
+    await actions.view();
+    await expect
+      .poll(async () => (await app.ctx.repos.events.countByPortal([portal.id], 'view')).get(portal.id))
+      .toBe(3);
+    await settle();
+    expect(await notificationsOf(owner)).toHaveLength(2);
+    app.ctx.clock = () => new Date(Date.now() + 25 * 60 * 60_000);
     await actions.view();
     await expect.poll(async () => (await notificationsOf(owner)).length).toBe(3);
     expect((await notificationsOf(owner)).every((n) => n.type === 'portal_access')).toBe(true);

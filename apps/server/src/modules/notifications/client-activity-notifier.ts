@@ -68,15 +68,51 @@ function describe(activity: ClientActivity): { content: NotificationContent; opt
   }
 }
 
+/** Instant mails about views: at most one per portal per this long. */
+export const VIEW_MAIL_WINDOW_MS = 15 * 60_000;
+/** Notifications about new visitors per portal and mail window; more are summed up in the next one. */
+export const VIEW_NOTICES_PER_WINDOW = 3;
+
+/**
+ * Coalesces "Portal viewed": the first new visitor of a 15-minute window is mailed (with how many came since
+ * the mail before), the next few reach the bell only, the rest wait for the next window's summary. Counted
+ * in the database, so every app instance shares the window. Answers null when nothing is to be sent.
+ */
+async function coalesceView(
+  ctx: AppContext,
+  activity: ClientActivity,
+  described: { content: NotificationContent; options: NotifyOptions },
+): Promise<{ content: NotificationContent; options: NotifyOptions } | null> {
+  const key = activity.portalId;
+  const now = ctx.clock().getTime();
+  const before = await ctx.repos.rateWindows.peek('portal-view-notice', key);
+  const window = await ctx.repos.rateWindows.hit('portal-view-notice', key, now, VIEW_MAIL_WINDOW_MS);
+  if (window.count > VIEW_NOTICES_PER_WINDOW) return null;
+  if (window.count > 1) return { ...described, options: { ...described.options, instantMail: false } };
+  // A new window: the visitors of the one before that were not mailed are summed up in this mail.
+  const unmailed = before && before.windowStart < window.windowStart ? before.count - 1 : 0;
+  if (unmailed <= 0) return described;
+  const total = unmailed + 1;
+  return {
+    ...described,
+    content: { ...described.content, message: `${total} new visitors. The latest: ${activity.summary}` },
+  };
+}
+
 /**
  * Turns what clients do in a portal into notifications for its owner. Views arrive at most once per visitor
- * per portal per 30 minutes (the portal view service counts a visit, not a page load).
+ * per portal per 30 minutes (the portal view service counts a visit, not a page load); only those that are
+ * news (a visitor's first view of the day, never a bot's) notify, coalesced per portal.
  */
 export function subscribeClientActivityNotifier(ctx: AppContext): () => void {
   return ctx.events.on('client.activity', async (activity) => {
     // One notification for one client action, however many activities it recorded.
     if (activity.batch && activity.batch.index > 0) return;
-    const { content, options } = describe(activity);
+    if (activity.quiet) return;
+    const described =
+      activity.type === 'view' ? await coalesceView(ctx, activity, describe(activity)) : describe(activity);
+    if (!described) return;
+    const { content, options } = described;
     // The owner, the team's admins and the members assigned to the portal: whoever can open it (spec §6).
     const audience = await portalAudience(ctx, { id: activity.portalId, ownerId: activity.ownerId });
     const { owner } = activity;

@@ -19,6 +19,8 @@ export interface NotifyOptions {
   preference: NotificationToggleKey | null;
   /** Skips it when the same unread title and message was sent within this many milliseconds. */
   dedupeWithinMs?: number;
+  /** False keeps it out of instant mail (the caller has mailed about the same thing lately). */
+  instantMail?: boolean;
 }
 
 export interface Delivery {
@@ -74,7 +76,7 @@ export async function notifyUser(
   const link = content.link ?? null;
   // The instant mail's outbox row is written with the notification, in one transaction.
   const mail =
-    preferences.emailFrequency === 'instant' && canMail(user)
+    preferences.emailFrequency === 'instant' && options.instantMail !== false && canMail(user)
       ? ctx.mailer.draft(instantNotificationMail(ctx, user, { ...content, link }))
       : null;
   const notification = await ctx.repos.notifications.insertRecord(

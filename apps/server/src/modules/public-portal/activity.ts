@@ -20,6 +20,7 @@ export async function recordActivity(
     summary: string;
     decision?: ClientActivity['decision'];
     batch?: ClientActivity['batch'];
+    quiet?: boolean;
   },
   { newVisitor, owner }: { newVisitor?: VisitorRecord; owner?: UserRecord } = {},
 ): Promise<void> {
@@ -45,6 +46,7 @@ export async function recordActivity(
     summary: activity.summary,
     ...(activity.decision ? { decision: activity.decision } : {}),
     ...(activity.batch ? { batch: activity.batch } : {}),
+    ...(activity.quiet ? { quiet: true } : {}),
     at,
     ...(owner ? { owner } : {}),
   });

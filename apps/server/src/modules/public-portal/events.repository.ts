@@ -31,15 +31,14 @@ export function createEventsRepository(db: Kysely<Database>) {
   );
   const insertVisitor = insertVisitorQuery(db);
   const addToRollups = prepareRollupWriter(db);
-  const viewedSince = prepareQuery(db, (arg) =>
+  const latestSince = prepareQuery(db, (arg) =>
     db
       .selectFrom('event')
-      .select('id')
+      .select((eb) => eb.fn.max('at').as('at'))
       .where('visitorId', '=', arg<string>('visitorId'))
       .where('type', '=', arg<string>('type'))
       .where('portalId', '=', arg<string>('portalId'))
-      .where('at', '>', arg<string>('since'))
-      .limit(1),
+      .where('at', '>', arg<string>('since')),
   );
   return {
     /**
@@ -55,9 +54,30 @@ export function createEventsRepository(db: Kysely<Database>) {
         await addToRollups(trx, record);
       });
     },
-    async hasSince(portalId: string, visitorId: string, type: ClientActivityType, since: Date): Promise<boolean> {
-      const row = await viewedSince.executeTakeFirst({ visitorId, type, portalId, since: since.toISOString() });
-      return row !== undefined;
+    /**
+     * A bot's or link previewer's view: counted apart in the daily rollups (type `bot_view`, which analytics
+     * does not show as views), with no event row and no visitor.
+     */
+    async countBotView(portal: { id: string; ownerId: string }, at: string): Promise<void> {
+      await addToRollups(db, {
+        portalId: portal.id,
+        ownerId: portal.ownerId,
+        type: 'bot_view',
+        fileId: null,
+        visitorId: null,
+        at,
+      });
+    },
+    /** When this visitor last did `type` in the portal, if that was after `since`. */
+    async latestSince(
+      portalId: string,
+      visitorId: string,
+      type: ClientActivityType,
+      since: Date,
+    ): Promise<Date | undefined> {
+      const row = await latestSince.executeTakeFirst({ visitorId, type, portalId, since: since.toISOString() });
+      const at = toIso(row?.at as string | Date | null | undefined);
+      return at ? new Date(at) : undefined;
     },
     async listByPortal(portalId: string, limit = 1000): Promise<EventRecord[]> {
       const rows = await db

@@ -37,6 +37,16 @@ export function createRateWindowsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), windowStart: Number(row.windowStart) };
     },
+    /** The window's count and start as they stand, without counting a hit. */
+    async peek(name: string, key: string): Promise<{ count: number; windowStart: number } | undefined> {
+      const row = await db
+        .selectFrom('rate_window')
+        .select(['count', 'windowStart'])
+        .where('name', '=', name)
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return row ? { count: Number(row.count), windowStart: Number(row.windowStart) } : undefined;
+    },
     /** Drops the windows started before `before`: of the limits named in `names`, or of every limit. */
     async deleteStartedBefore(before: number, names?: readonly string[]): Promise<number> {
       let query = db.deleteFrom('rate_window').where('windowStart', '<', before);
