@@ -26,8 +26,13 @@ export interface AppConfig {
   throttleBaseMs: number;
   /** Web Push (VAPID) keys; when not given they are generated on first start and kept in the database. */
   vapid: { publicKey: string | null; privateKey: string | null; subject: string };
-  /** Lets push subscriptions use http:// endpoints (tests only: browsers' push services are https). */
-  allowHttpPushEndpoints: boolean;
+  /**
+   * Tests only: lets push go to a stand-in push service (any host, http, loopback). Never set from the
+   * environment: a real instance only talks to the browsers' push services and `pushServiceHosts`.
+   */
+  allowLocalPushServiceForTests: boolean;
+  /** Push service hosts beyond the browsers' own (PUSH_SERVICE_HOSTS, comma-separated, `*.` for subdomains). */
+  pushServiceHosts: string[];
   /** An S3-compatible object store for files and partial uploads; null keeps them under DATA_DIR. */
   s3: S3Config | null;
 }
@@ -158,7 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     runJobs: nodeEnv !== 'test',
     throttleBaseMs: 100,
     vapid: parseVapid(env, mailFrom),
-    allowHttpPushEndpoints: false,
+    allowLocalPushServiceForTests: false,
+    pushServiceHosts: (env.PUSH_SERVICE_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     s3: parseS3(env),
     ...overrides,
   };

@@ -127,6 +127,8 @@ export const notificationMessages = {
   notificationNotFound: 'Notification not found.',
   unknownTimeZone: 'Unknown time zone. Use a name such as America/New_York or Europe/Berlin.',
   pushEndpointInsecure: 'Push subscriptions must use an https:// endpoint.',
+  pushEndpointNotAllowed:
+    'Push notifications work only through a browser push service (Chrome, Firefox, Safari or Edge). Subscribe again from one of these browsers.',
   pushSubscriptionNotFound: 'Push subscription not found.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Change your email preferences in Settings instead.',
 } as const;

@@ -35,9 +35,10 @@ export async function pushRoutes(fastify: FastifyInstance) {
       const user = await requireUser(request);
       const input = parseInput(pushSubscriptionSchema, request.body);
       if (!isAllowedPushEndpoint(ctx, input.endpoint)) {
-        throw new AppError(400, 'VALIDATION_ERROR', notificationMessages.pushEndpointInsecure, [
-          { path: 'endpoint', message: notificationMessages.pushEndpointInsecure },
-        ]);
+        const message = input.endpoint.startsWith('https://')
+          ? notificationMessages.pushEndpointNotAllowed
+          : notificationMessages.pushEndpointInsecure;
+        throw new AppError(400, 'VALIDATION_ERROR', message, [{ path: 'endpoint', message }]);
       }
       await ctx.repos.pushSubscriptions.upsert({
         uid: user.id,

@@ -1,11 +1,13 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { browser, publicUrl } from '../../../test/client-portal';
+import { stubResolver } from '../../../test/dns-stub';
 import { as, createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { restartableTestApp } from '../../../test/restartable-app';
 
@@ -63,7 +65,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   pushBase = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
   shared = await restartableTestApp();
-  app = await shared.build({ config: { allowHttpPushEndpoints: true } });
+  app = await shared.build({ config: { allowLocalPushServiceForTests: true } });
   await signUp(app, { email: 'operator@example.com' });
 });
 beforeEach(async () => {
@@ -98,7 +100,7 @@ describe('web push', () => {
     const { publicKey, subscriptions } = res.json();
     expect(subscriptions).toBe(0);
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
-    const restarted = await shared.build({ config: { allowHttpPushEndpoints: true } });
+    const restarted = await shared.build({ config: { allowLocalPushServiceForTests: true } });
     try {
       expect((await as(owner, restarted, { method: 'GET', url: '/api/notifications/push' })).json().publicKey).toBe(
         publicKey,
@@ -209,6 +211,95 @@ describe('web push', () => {
       ).toBe(401);
     } finally {
       await strict.close();
+    }
+  });
+
+  it("accepts only the browsers' push services, never an address of this machine or its network", async () => {
+    const strict = await buildTestApp();
+    try {
+      const user = await createCreator(strict);
+      const subscribeTo = (endpoint: string) =>
+        as(user, strict, {
+          method: 'POST',
+          url: '/api/notifications/push-subscriptions',
+          payload: { endpoint, keys: browserKeys().keys },
+        });
+      for (const endpoint of [
+        'https://127.0.0.1/push',
+        'https://169.254.169.254/latest/meta-data/',
+        'https://10.0.0.1/push',
+        'https://[::1]/push',
+        'https://localhost/push',
+        'https://push.example.com/x',
+        'https://fcm.googleapis.com.evil.example/x',
+        'https://fcm.googleapis.com:8443/fcm/send/x',
+      ]) {
+        const res = await subscribeTo(endpoint);
+        expect(res.statusCode, endpoint).toBe(400);
+        expect(res.json().error.message).toMatch(/browser push service/);
+      }
+      for (const endpoint of [
+        'https://fcm.googleapis.com/fcm/send/abc',
+        'https://updates.push.services.mozilla.com/wpush/v2/abc',
+        'https://web.push.apple.com/abc',
+        'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      ]) {
+        expect((await subscribeTo(endpoint)).statusCode, endpoint).toBe(201);
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('resolves an added push host and refuses it before connecting when any address is private', async () => {
+    const strict = await buildTestApp({ config: { pushServiceHosts: ['push.example.test', '*.push.example.org'] } });
+    strict.ctx.dns = stubResolver({
+      hosts: {
+        'push.example.test': ['127.0.0.1'],
+        'eu.push.example.org': ['93.184.216.34', '169.254.169.254'],
+      },
+    });
+    const connect = vi.spyOn(https, 'request');
+    try {
+      const user = await createCreator(strict);
+      for (const endpoint of ['https://push.example.test/p/1', 'https://eu.push.example.org/p/2']) {
+        const res = await as(user, strict, {
+          method: 'POST',
+          url: '/api/notifications/push-subscriptions',
+          payload: { endpoint, keys: browserKeys().keys },
+        });
+        expect(res.statusCode).toBe(201);
+      }
+      const sent = await as(user, strict, {
+        method: 'POST',
+        url: '/api/notifications/test',
+        payload: { notificationType: 'client_comment' },
+      });
+      expect(sent.json().push).toBe(0);
+      expect(connect).not.toHaveBeenCalled();
+    } finally {
+      connect.mockRestore();
+      await strict.close();
+    }
+  });
+
+  it('connects to the address it checked, not to a second answer of the DNS', async () => {
+    let answers = 0;
+    app.ctx.dns = stubResolver({ hosts: {} });
+    app.ctx.dns.lookup = async () => (answers++ === 0 ? ['127.0.0.1'] : ['192.0.2.1']);
+    try {
+      const port = (pushService.address() as AddressInfo).port;
+      const res = await as(owner, app, {
+        method: 'POST',
+        url: '/api/notifications/push-subscriptions',
+        payload: { endpoint: `http://push.local.test:${port}/push/pinned`, keys: browserKeys().keys },
+      });
+      expect(res.statusCode).toBe(201);
+      expect((await sendTest(owner)).json().push).toBe(1);
+      expect(received.map((r) => r.path)).toEqual(['/push/pinned']);
+      expect(answers).toBe(1);
+    } finally {
+      app.ctx.dns = undefined;
     }
   });
 });
