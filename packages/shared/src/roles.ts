@@ -21,6 +21,11 @@ export const PERMISSIONS = [
   'billing:write',
   'templates:read',
   'templates:write',
+  'settings:read',
+  'support:read',
+  'support:write',
+  'blog:write',
+  'announcements:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

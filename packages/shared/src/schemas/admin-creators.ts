@@ -105,4 +105,9 @@ export const PERMISSION_LABELS: Record<(typeof PERMISSIONS)[number], string> = {
   'billing:write': 'Change plans',
   'templates:read': 'See templates waiting for review',
   'templates:write': 'Approve, feature and remove templates',
+  'settings:read': 'See platform settings',
+  'support:read': 'See support tickets',
+  'support:write': 'Answer and close support tickets',
+  'blog:write': 'Write, publish and delete blog posts',
+  'announcements:write': 'See and send announcements',
 };

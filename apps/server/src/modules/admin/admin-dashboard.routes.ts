@@ -2,11 +2,10 @@ import { adminDashboardSchema, adminDebugSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../lib/require-permission';
-import { requireAdmin } from '../../lib/require-user';
 import { getAdminDashboard } from './admin-dashboard.service';
 import { getAdminDebug } from './admin-debug.service';
 
-/** The admin dashboard (any admin: it is their home page) and the instance diagnostics (logs:read). */
+/** The admin dashboard (platform figures: analytics:read) and the instance diagnostics (logs:read). */
 export async function adminDashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
@@ -22,7 +21,7 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'analytics:read');
       return getAdminDashboard(ctx);
     },
   );

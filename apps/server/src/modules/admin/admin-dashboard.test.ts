@@ -71,8 +71,14 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.openTickets).toBe(1);
   });
 
-  it('lets any admin in and refuses creators and team members', async () => {
-    const admin = await standardAdmin([]);
+  it('lets an admin with analytics:read in and refuses other admins, creators and team members', async () => {
+    const refused = await as(await standardAdmin(['users:read']), app, { method: 'GET', url: '/api/admin/dashboard' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({
+      code: 'PERMISSION_REQUIRED',
+      message: 'Permission required: analytics:read. Contact your administrator for access.',
+    });
+    const admin = await standardAdmin(['analytics:read']);
     expect((await as(admin, app, { method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(200);
     for (const user of [creator, member]) {
       const res = await as(user, app, { method: 'GET', url: '/api/admin/dashboard' });

@@ -4,10 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseInput } from '../../lib/parse-input';
 import { requestMeta } from '../../lib/request-meta';
 import { requirePermission } from '../../lib/require-permission';
-import { requireAdmin } from '../../lib/require-user';
 import { readPlatformSettings, readPublicPlatform, updatePlatformSettings } from './platform-settings.service';
 
-/** Platform settings: any admin reads them, settings:write changes them; anyone reads the public part. */
+/** Platform settings: settings:read reads them, settings:write changes them; anyone reads the public part. */
 export async function platformSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
@@ -18,7 +17,7 @@ export async function platformSettingsRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/api/admin/settings', { schema: { response: { 200: platformSettingsSchema } } }, async (request, reply) => {
-    await requireAdmin(request);
+    await requirePermission(request, 'settings:read');
     reply.header('cache-control', 'no-store');
     return readPlatformSettings(ctx.repos.appSettings);
   });

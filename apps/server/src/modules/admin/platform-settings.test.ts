@@ -94,6 +94,12 @@ describe('GET/PATCH /api/admin/settings', () => {
     }
     const admin = await createAdmin(app);
     await app.ctx.repos.users.update(admin.id, { adminLevel: 'standard' });
+    const unreadable = await as(admin, app, { method: 'GET', url: '/api/admin/settings' });
+    expect(unreadable.statusCode).toBe(403);
+    expect(unreadable.json().error.message).toBe(
+      'Permission required: settings:read. Contact your administrator for access.',
+    );
+    await app.ctx.repos.users.setPermissions(admin.id, ['settings:read']);
     expect((await as(admin, app, { method: 'GET', url: '/api/admin/settings' })).statusCode).toBe(200);
     const refused = await save(admin, { registrationMode: 'approval' });
     expect(refused.statusCode).toBe(403);

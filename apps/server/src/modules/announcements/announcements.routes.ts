@@ -2,10 +2,10 @@ import { announcementCreateSchema, announcementListSchema, announcementSchema } 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseInput } from '../../lib/parse-input';
-import { requireAdmin } from '../../lib/require-user';
+import { requirePermission } from '../../lib/require-permission';
 import { listAnnouncements, sendAnnouncement } from './announcements.service';
 
-/** Announcements to creators (admins only; the spec names no permission for them). */
+/** Announcements to creators (admins with announcements:write). */
 export async function announcementsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
@@ -20,7 +20,7 @@ export async function announcementsRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/api/admin/announcements', { schema: { response: { 200: announcementListSchema } } }, async (request) => {
-    await requireAdmin(request);
+    await requirePermission(request, 'announcements:write');
     return listAnnouncements(ctx);
   });
 
@@ -28,7 +28,7 @@ export async function announcementsRoutes(fastify: FastifyInstance) {
     '/api/admin/announcements',
     { schema: { response: { 201: announcementSchema } } },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, 'announcements:write');
       const input = parseInput(announcementCreateSchema, request.body);
       const { announcement, delivery } = await sendAnnouncement(ctx, admin, input);
       delivering.add(delivery);

@@ -1,7 +1,7 @@
 import { announcementMessages, DEFAULT_NOTIFICATION_PREFERENCES } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createNonAdmins, expectAdminOnly, type NonAdmins } from '../../../test/admin-access';
+import { createNonAdmins, expectAdminOnly, expectPermissionRequired, type NonAdmins } from '../../../test/admin-access';
 import { buildTestApp } from '../../../test/build-app';
 import { as, createCreator, signUp, type TestUser } from '../../../test/factories';
 import { startSmtpPeer } from '../../../test/smtp-peer';
@@ -61,7 +61,17 @@ describe('admin announcements access (spec §6)', () => {
     ]) {
       await expectAdminOnly(app, others, request);
     }
-    expect((await as(others.plainAdmin, app, { method: 'GET', url: '/api/admin/announcements' })).statusCode).toBe(200);
+    const list = { method: 'GET' as const, url: '/api/admin/announcements' };
+    await expectPermissionRequired(app, others.plainAdmin, list, 'announcements:write');
+    await expectPermissionRequired(
+      app,
+      others.plainAdmin,
+      { method: 'POST', url: '/api/admin/announcements', payload: { title: 'Hi', message: 'Hello', audience: 'all' } },
+      'announcements:write',
+    );
+    await app.ctx.repos.users.setPermissions(others.plainAdmin.id, ['announcements:write']);
+    expect((await as(others.plainAdmin, app, list)).statusCode).toBe(200);
+    await app.ctx.repos.users.setPermissions(others.plainAdmin.id, []);
     expect((await bell(pro)).notifications).toEqual([]);
   });
 });

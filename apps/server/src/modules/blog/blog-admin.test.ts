@@ -2,7 +2,7 @@ import { blogAdminMessages, messages } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNonAdmins, expectAdminOnly, type NonAdmins } from '../../../test/admin-access';
+import { createNonAdmins, expectAdminOnly, expectPermissionRequired, type NonAdmins } from '../../../test/admin-access';
 import { buildTestApp } from '../../../test/build-app';
 import { as, signUp, type TestUser } from '../../../test/factories';
 import { fileUpload } from '../../../test/multipart';
@@ -53,8 +53,10 @@ describe('admin blog access (spec §6)', () => {
       },
     ];
     for (const request of requests) await expectAdminOnly(app, others, request);
-    // No permission of the spec's list covers the blog: any admin may manage it.
+    for (const request of requests) await expectPermissionRequired(app, others.plainAdmin, request, 'blog:write');
+    await app.ctx.repos.users.setPermissions(others.plainAdmin.id, ['blog:write']);
     expect((await as(others.plainAdmin, app, { method: 'GET', url: '/api/admin/blog' })).statusCode).toBe(200);
+    await app.ctx.repos.users.setPermissions(others.plainAdmin.id, []);
     expect((await as(admin, app, { method: 'GET', url: `/api/admin/blog/${post.id}` })).json().title).toBe(
       'Access check',
     );

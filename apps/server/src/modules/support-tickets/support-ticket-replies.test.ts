@@ -1,7 +1,7 @@
 import { supportReplyMessages } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createNonAdmins, expectAdminOnly, type NonAdmins } from '../../../test/admin-access';
+import { createNonAdmins, expectAdminOnly, expectPermissionRequired, type NonAdmins } from '../../../test/admin-access';
 import { buildTestApp } from '../../../test/build-app';
 import { as, signUp, type TestUser } from '../../../test/factories';
 import { startSmtpPeer } from '../../../test/smtp-peer';
@@ -61,9 +61,30 @@ describe('admin support ticket access (spec §6)', () => {
     ]) {
       await expectAdminOnly(app, others, request);
     }
-    // No permission of the spec's list covers support: any admin may answer.
-    const read = await as(others.plainAdmin, app, { method: 'GET', url: `/api/admin/support-tickets/${ticket.id}` });
-    expect(read.statusCode).toBe(200);
+    // A standard admin needs support:read to read tickets and support:write to answer or close them.
+    const detail = { method: 'GET' as const, url: `/api/admin/support-tickets/${ticket.id}` };
+    await expectPermissionRequired(app, others.plainAdmin, detail, 'support:read');
+    await expectPermissionRequired(
+      app,
+      others.plainAdmin,
+      { method: 'GET', url: '/api/admin/support-tickets' },
+      'support:read',
+    );
+    await app.ctx.repos.users.setPermissions(others.plainAdmin.id, ['support:read']);
+    expect((await as(others.plainAdmin, app, detail)).statusCode).toBe(200);
+    const answer = {
+      method: 'POST' as const,
+      url: `/api/admin/support-tickets/${ticket.id}/replies`,
+      payload: { message: 'Hi' },
+    };
+    await expectPermissionRequired(app, others.plainAdmin, answer, 'support:write');
+    await expectPermissionRequired(
+      app,
+      others.plainAdmin,
+      { method: 'PATCH', url: `/api/admin/support-tickets/${ticket.id}`, payload: { status: 'closed' } },
+      'support:write',
+    );
+    await app.ctx.repos.users.setPermissions(others.plainAdmin.id, []);
     expect(replyMails()).toEqual([]);
   });
 });

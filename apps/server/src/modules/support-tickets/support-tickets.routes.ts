@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseInput } from '../../lib/parse-input';
 import { requestMeta } from '../../lib/request-meta';
-import { requireAdmin } from '../../lib/require-user';
+import { requirePermission } from '../../lib/require-permission';
 import { toWebHeaders } from '../../lib/web-headers';
 import { createTicket, getTicket, listTickets, replyToTicket, setTicketStatus } from './support-tickets.service';
 
@@ -53,13 +53,13 @@ export async function supportTicketsRoutes(app: FastifyInstance) {
     '/api/admin/support-tickets',
     {
       schema: {
-        summary: 'List support tickets, newest first (admins only)',
+        summary: 'List support tickets, newest first (support:read)',
         querystring: z.object({ status: z.enum(SUPPORT_TICKET_STATUSES).optional() }),
         response: { 200: supportTicketListSchema },
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'support:read');
       reply.header('cache-control', 'no-store');
       return { tickets: await listTickets(ctx, request.query.status) };
     },
@@ -69,13 +69,13 @@ export async function supportTicketsRoutes(app: FastifyInstance) {
     '/api/admin/support-tickets/:id',
     {
       schema: {
-        summary: 'Read one support ticket with its replies (admins only)',
+        summary: 'Read one support ticket with its replies (support:read)',
         params: idParams,
         response: { 200: supportTicketDetailSchema },
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'support:read');
       reply.header('cache-control', 'no-store');
       return getTicket(ctx, request.params.id);
     },
@@ -85,14 +85,14 @@ export async function supportTicketsRoutes(app: FastifyInstance) {
     '/api/admin/support-tickets/:id',
     {
       schema: {
-        summary: 'Set a ticket open, pending or closed (admins only)',
+        summary: 'Set a ticket open, pending or closed (support:write)',
         params: idParams,
         response: { 200: supportTicketDetailSchema },
       },
       config: { openapi: { body: supportTicketStatusUpdateSchema } },
     },
     async (request) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'support:write');
       const { status } = parseInput(supportTicketStatusUpdateSchema, request.body);
       return setTicketStatus(ctx, request.params.id, status);
     },
@@ -102,14 +102,14 @@ export async function supportTicketsRoutes(app: FastifyInstance) {
     '/api/admin/support-tickets/:id/replies',
     {
       schema: {
-        summary: 'Answer a ticket; the reply is mailed to the sender (admins only)',
+        summary: 'Answer a ticket; the reply is mailed to the sender (support:write)',
         params: idParams,
         response: { 201: supportTicketDetailSchema },
       },
       config: { openapi: { body: supportReplyCreateSchema } },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, 'support:write');
       const input = parseInput(supportReplyCreateSchema, request.body);
       return reply.code(201).send(await replyToTicket(ctx, admin, request.params.id, input));
     },
