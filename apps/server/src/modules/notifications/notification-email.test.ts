@@ -81,10 +81,25 @@ describe('instant email', () => {
 
     const link = unsubscribeLink(mail);
     expect(link).toBeDefined();
+    // A mail scanner following the link changes nothing: the page asks first.
     const page = await app.inject({ method: 'GET', url: link! });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body).toContain('You are unsubscribed');
+    expect(page.body).toContain('<button type="submit"');
+    expect(page.body).not.toContain('You are unsubscribed');
+    expect((await as(owner, app, { method: 'GET', url: '/api/settings/notifications' })).json()).toMatchObject({
+      emailFrequency: 'instant',
+    });
+    const action = page.body.match(/<form method="post" action="([^"]+)"/)?.[1].replace(/&amp;/g, '&');
+    expect(action).toBe(link);
+    const done = await app.inject({
+      method: 'POST',
+      url: action!,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('You are unsubscribed');
     const prefs = await as(owner, app, { method: 'GET', url: '/api/settings/notifications' });
     expect(prefs.json()).toMatchObject({ emailFrequency: 'disabled', clientComments: true });
 
@@ -119,6 +134,7 @@ describe('unsubscribe link', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('You are unsubscribed');
     expect((await app.ctx.repos.users.findById(owner.id))?.settings.notifications).toMatchObject({
       emailFrequency: 'disabled',
       portalAccess: true,
