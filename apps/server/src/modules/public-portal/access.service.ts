@@ -99,8 +99,14 @@ export async function sendEmailCode(
   const open = await loadOpenPortal(ctx, uuid);
   assertEmailPortal(open);
   const email = normalizeEmail(rawEmail);
-  const attempt = await beginAttempt(ctx, open.portal, client, 'code');
+  // A client behind the address of someone guessing still gets a code for an allowed address: it goes to
+  // their mailbox, not to the guesser.
+  const attempt = await beginAttempt(ctx, open.portal, client, 'code', { softAddressLock: true });
   if (!isAllowed(open.portal, email)) {
+    if (attempt.addressLock) {
+      await ctx.repos.accessAttempts.discard(attempt.id);
+      throw attempt.addressLock;
+    }
     await attemptFailed(ctx, attempt, client);
     throw new AppError(403, 'EMAIL_NOT_ALLOWED', clientPortalMessages.emailNotAllowed);
   }
@@ -152,7 +158,9 @@ function codeGone(message: string) {
 }
 
 /**
- * Checks a code: single use, 10 minutes, 5 tries, and the same per-address throttling as PINs. Success sets
+ * Checks a code: single use, 10 minutes, 5 tries, and the same per-address throttling as PINs, except that a
+ * locked-out address may still try a fresh code once (someone else behind it may be guessing; one try at a
+ * 6-digit code mailed elsewhere is no help to them, and it counts against the portal's ceiling). Success sets
  * the access cookie (carrying the verified address) and marks the visitor's email verified.
  */
 export async function verifyEmailCode(
@@ -164,8 +172,12 @@ export async function verifyEmailCode(
   const open = await loadOpenPortal(ctx, uuid);
   assertEmailPortal(open);
   const email = normalizeEmail(input.email);
-  const attempt = await beginAttempt(ctx, open.portal, client, 'code');
+  const attempt = await beginAttempt(ctx, open.portal, client, 'code', { softAddressLock: true });
   const refuse = async (error: AppError) => {
+    if (attempt.addressLock) {
+      await ctx.repos.accessAttempts.discard(attempt.id);
+      return attempt.addressLock;
+    }
     await attemptFailed(ctx, attempt, client);
     return error;
   };
@@ -176,7 +188,7 @@ export async function verifyEmailCode(
   if (record.consumedAt) throw await refuse(codeGone(clientPortalMessages.codeUsed));
   if (new Date(record.expiresAt).getTime() <= now.getTime())
     throw await refuse(codeGone(clientPortalMessages.codeExpired));
-  if (!(await ctx.repos.emailCodes.claimTry(record.id, EMAIL_CODE.maxTries))) {
+  if (!(await ctx.repos.emailCodes.claimTry(record.id, attempt.addressLock ? 1 : EMAIL_CODE.maxTries))) {
     throw await refuse(codeGone(clientPortalMessages.codeDead));
   }
 
@@ -185,11 +197,15 @@ export async function verifyEmailCode(
   if (expected.length === given.length && timingSafeEqual(expected, given)) {
     if (!(await ctx.repos.emailCodes.consume(record.id, now)))
       throw await refuse(codeGone(clientPortalMessages.codeUsed));
-    await attemptSucceeded(ctx, attempt);
+    // A success through a lock is the client's, not the guesser's: the address stays locked for the others.
+    if (attempt.addressLock) await ctx.repos.accessAttempts.discard(attempt.id);
+    else await attemptSucceeded(ctx, attempt);
     grantAccess(ctx, open, client, email);
     await markEmailVerified(ctx, await ensureVisitor(ctx, open.portal.id, client), email);
     return { ok: true as const };
   }
+  // A wrong first try from a locked-out address stays counted: a code was checked.
+  if (attempt.addressLock) throw attempt.addressLock;
   const ipLeft = await attemptFailed(ctx, attempt, client);
   const attemptsLeft = Math.min(ipLeft, EMAIL_CODE.maxTries - (record.attempts + 1));
   throw new AppError(401, 'WRONG_CODE', clientPortalMessages.wrongCode(attemptsLeft), undefined, undefined, {

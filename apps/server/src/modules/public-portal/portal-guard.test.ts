@@ -123,3 +123,59 @@ describe('the per-portal ceiling of wrong email codes', () => {
     expect(verified.statusCode).toBe(200);
   });
 });
+
+describe('a client behind the address of someone guessing codes', () => {
+  it('still gets a code for an allowed address and opens the portal with its first try', async () => {
+    const portal = await createPortal(app, owner, {
+      accessType: 'email',
+      allowedEmails: ['client@example.com', 'boss@example.com'],
+    });
+    const office = '203.0.113.80';
+    const guesser = browser(app, office);
+    for (let i = 0; i < 10; i++) {
+      await guesser.post(publicUrl(portal.uuid, '/verify-email'), { email: 'boss@example.com', code: '123456' });
+    }
+    const locked = await guesser.post(publicUrl(portal.uuid, '/verify-email'), {
+      email: 'boss@example.com',
+      code: '123456',
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+
+    const client = browser(app, office);
+    expect((await client.post(publicUrl(portal.uuid, '/email-code'), { email: 'client@example.com' })).statusCode).toBe(
+      200,
+    );
+    // A wrong first try is answered as the lock, and the code cannot be tried again from here.
+    const code = await latestCode(app, 'client@example.com');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const slip = await client.post(publicUrl(portal.uuid, '/verify-email'), {
+      email: 'client@example.com',
+      code: wrong,
+    });
+    expect(slip.statusCode).toBe(429);
+    const again = await client.post(publicUrl(portal.uuid, '/verify-email'), { email: 'client@example.com', code });
+    expect(again.statusCode).toBe(429);
+
+    moved = 31_000;
+    expect((await client.post(publicUrl(portal.uuid, '/email-code'), { email: 'client@example.com' })).statusCode).toBe(
+      200,
+    );
+    const fresh = await latestCode(app, 'client@example.com');
+    const opened = await client.post(publicUrl(portal.uuid, '/verify-email'), {
+      email: 'client@example.com',
+      code: fresh,
+    });
+    expect(opened.statusCode).toBe(200);
+    expect((await client.get(publicUrl(portal.uuid))).statusCode).toBe(200);
+
+    // The guesser is still locked out, and cannot probe the allow list either.
+    expect(
+      (await guesser.post(publicUrl(portal.uuid, '/verify-email'), { email: 'boss@example.com', code: '000000' }))
+        .statusCode,
+    ).toBe(429);
+    expect((await guesser.post(publicUrl(portal.uuid, '/email-code'), { email: 'x@example.com' })).statusCode).toBe(
+      429,
+    );
+  });
+});

@@ -36,6 +36,11 @@ export interface Attempt {
   key: AttemptKey;
   /** Times of the failures in the window, this attempt (still unresolved) included. */
   failures: Date[];
+  /**
+   * With `softAddressLock`: the 429 this client address has earned, left for the caller to answer, which may
+   * still check a secret that cannot be guessed (an emailed code's first try). Undefined when not locked.
+   */
+  addressLock?: AppError;
 }
 
 /**
@@ -49,29 +54,36 @@ export async function beginAttempt(
   portal: GuardedPortal,
   client: ClientRequest,
   kind: AccessKind,
+  { softAddressLock = false }: { softAddressLock?: boolean } = {},
 ): Promise<Attempt> {
   const now = ctx.clock();
   const since = new Date(now.getTime() - WINDOW_MS);
   const key = { portalId: portal.id, ip: client.ip, kind };
+  let addressLock: AppError | undefined;
+  const lock = (error: AppError) => {
+    if (!softAddressLock) throw error;
+    addressLock ??= error;
+  };
   const failures = await ctx.repos.accessAttempts.failuresSince(key, since);
-  if (failures.length >= ACCESS_THROTTLE.maxFailures) throw tooManyAttempts(lockedUntil(failures) - now.getTime());
-  if (failures.length > 0) {
+  if (failures.length >= ACCESS_THROTTLE.maxFailures) lock(tooManyAttempts(lockedUntil(failures) - now.getTime()));
+  else if (failures.length > 0) {
     const nextAllowed =
       failures[failures.length - 1].getTime() + delayAfter(failures.length, ctx.config.throttleBaseMs);
-    if (nextAllowed > now.getTime()) throw tooManyAttempts(nextAllowed - now.getTime());
+    if (nextAllowed > now.getTime()) lock(tooManyAttempts(nextAllowed - now.getTime()));
   }
   await checkPortalCeiling(ctx, portal, kind, client);
   const id = await ctx.repos.accessAttempts.insertFailure(key, now);
-  const counted = await ctx.repos.accessAttempts.failuresSince(key, since);
-  if (counted.length > ACCESS_THROTTLE.maxFailures) throw tooManyAttempts(lockedUntil(counted) - now.getTime());
-  // Parallel guesses from many addresses may all have passed the check above: the ones past the ceiling go.
   try {
+    const counted = await ctx.repos.accessAttempts.failuresSince(key, since);
+    if (counted.length > ACCESS_THROTTLE.maxFailures) lock(tooManyAttempts(lockedUntil(counted) - now.getTime()));
+    // Parallel guesses from many addresses may all have passed the check above: the ones past the ceiling go.
     await checkPortalCeiling(ctx, portal, kind, client, 1);
+    return { id, key, failures: counted, ...(addressLock ? { addressLock } : {}) };
   } catch (error) {
-    await ctx.repos.accessAttempts.discard(id);
+    // Refused before any secret was checked: not a guess.
+    if (!(error instanceof AppError && error.code === 'TOO_MANY_ATTEMPTS')) await ctx.repos.accessAttempts.discard(id);
     throw error;
   }
-  return { id, key, failures: counted };
 }
 
 export async function attemptSucceeded(ctx: AppContext, attempt: Attempt): Promise<void> {
