@@ -13,6 +13,7 @@ import { createAdminCreatorsRepository } from './modules/admin/admin-creators.re
 import { adminCreatorsRoutes } from './modules/admin/admin-creators.routes';
 import { createAdminDashboardRepository } from './modules/admin/admin-dashboard.repository';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
+import { adminDebugRoutes } from './modules/admin/admin-debug.routes';
 import { createAdminDebugRepository } from './modules/admin/admin-debug.repository';
 import { platformSettingsRoutes } from './modules/admin/platform-settings.routes';
 import { applyRegistrationPolicy } from './modules/admin/registration-policy';
@@ -219,6 +220,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(platformSettingsRoutes);
   await app.register(securityLogsRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminDebugRoutes);
   await app.register(templatesRoutes);
   await app.register(adminTemplatesRoutes);
   await app.register(siteRoutes);

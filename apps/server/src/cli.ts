@@ -10,6 +10,8 @@ Commands:
   user:status <email> <status>       Set an account's status: ${ACCOUNT_STATUSES.join(', ')}
                                      (suspending signs the account out everywhere)
   templates:migrate [--force]        Store the sample templates (again, with --force)
+  doctor                             Check the database, storage, mail, PUBLIC_URL, VAPID keys, disk and clock
+                                     (exits with 1 when a check fails)
 
 The database is the server's: DATABASE_URL, or SQLite in DATA_DIR (./data by default).`;
 
@@ -52,7 +54,8 @@ async function findAccount(app: FastifyInstance, email: string) {
 interface Command {
   /** Checks the arguments before the database is opened, so a typo answers at once. */
   check(parsed: Parsed): void;
-  run(app: FastifyInstance, parsed: Parsed): Promise<string>;
+  /** The text to print, or the text and the exit code when the command can fail without an error. */
+  run(app: FastifyInstance, parsed: Parsed): Promise<string | { output: string; exitCode: number }>;
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -103,6 +106,15 @@ const COMMANDS: Record<string, Command> = {
     },
   },
 
+  doctor: {
+    check: (parsed) => expectArgs(parsed, []),
+    async run(app) {
+      const { formatDoctorReport, runDoctor } = await import('./modules/operations/doctor');
+      const report = await runDoctor(app.ctx);
+      return { output: formatDoctorReport(report), exitCode: report.ok ? 0 : 1 };
+    },
+  },
+
   'templates:migrate': {
     check: (parsed) => expectArgs(parsed, [], ['--force']),
     async run(app, parsed) {
@@ -139,11 +151,23 @@ async function main(argv: string[]): Promise<number> {
   try {
     // The server's own start-up, without listening or scheduled work: same database, migrations run first.
     app = await buildApp(loadConfig(process.env, { runJobs: false, logLevel: process.env.LOG_LEVEL ?? 'warn' }));
-    console.log(await command.run(app, parsed));
-    return 0;
+    const result = await command.run(app, parsed);
+    if (typeof result === 'string') {
+      console.log(result);
+      return 0;
+    }
+    console.log(result.output);
+    return result.exitCode;
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConfigError) {
       console.error(`Error: ${error.message}`);
+      return 1;
+    }
+    if (parsed.command === 'doctor' && !app) {
+      // The server could not even start: that is the first check failing.
+      console.log(
+        `FAIL  database: ${(error as Error).message}\n       Check DATABASE_URL (or DATA_DIR) and that the database is up.`,
+      );
       return 1;
     }
     console.error(error);

@@ -53,6 +53,18 @@ export interface OutboxTable {
   attempts: Generated<number>;
   createdAt: Timestamp;
   sentAt: NullableTimestamp;
+  /** Milliseconds since the epoch; null once sent, kept in the log only, or given up. */
+  nextAttemptAt: number | null;
+  /** JSON of the extra headers, so a retry sends the same mail. */
+  headers: string | null;
+}
+
+export interface JobClaimTable {
+  name: string;
+  /** The period the run is for (a UTC day, an hour...): one instance claims it. */
+  slot: string;
+  claimedAt: number;
+  result: string | null;
 }
 
 export interface AuditLogTable {
@@ -536,6 +548,7 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   outbox: OutboxTable;
+  job_claim: JobClaimTable;
   audit_log: AuditLogTable;
   app_setting: AppSettingTable;
   portal: PortalTable;

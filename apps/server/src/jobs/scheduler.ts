@@ -6,7 +6,9 @@ import { sendExpiryReminders } from '../modules/notifications/expiry-reminders';
 import { sendDueDigests } from '../modules/notifications/notification-digests';
 import { forgetEndedWindows } from '../modules/public-portal/post-limits';
 import { timedRun, trackJob } from './job-status';
+import { retryDueMail } from './mail-retry';
 import { markExpiredPortals } from './portal-expiry';
+import { pruneExpiredRows } from './retention';
 import { cleanupAbandonedUploads } from './upload-cleanup';
 
 /** In-process schedule; every job is idempotent, so several instances running it do no harm. */
@@ -32,6 +34,9 @@ export function startJobs(app: FastifyInstance): Cron[] {
     // Claimed once per UTC day; hourly, so a day is not missed when the app was down at one hour.
     schedule('41 * * * *', 'event-retention', () => applyEventRetention(app.ctx)),
     schedule('* * * * *', 'announcement-mail', () => resumeAnnouncementMail(app.ctx)),
+    schedule('30 * * * * *', 'mail-retry', () => retryDueMail(app.ctx)),
+    // Claimed once per UTC day, like event-retention.
+    schedule('47 * * * *', 'retention', () => pruneExpiredRows(app.ctx)),
   ];
   app.addHook('onClose', async () => {
     for (const job of jobs) job.stop();

@@ -23,6 +23,19 @@ export const adminDebugSchema = z.object({
     from: z.string(),
     outbox: z.object({ pending: z.number().int(), failed: z.number().int(), sentLast24h: z.number().int() }),
     lastFailure: z.object({ at: z.string(), to: z.string(), error: z.string() }).nullable(),
+    /** The latest failed mail; `nextAttemptAt` null means it was given up after its last try. */
+    failedMail: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.string(),
+        to: z.string(),
+        subject: z.string(),
+        error: z.string().nullable(),
+        attempts: z.number().int(),
+        nextAttemptAt: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
   }),
   jobs: z.object({
     scheduler: z.string(),
@@ -43,3 +56,18 @@ export const adminDebugSchema = z.object({
   }),
 });
 export type AdminDebug = z.infer<typeof adminDebugSchema>;
+
+export const outboxRetryParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const outboxRetryResultSchema = z.object({ delivered: z.boolean() });
+
+/** One check of `npm run cli -- doctor` and of `GET /api/admin/debug/doctor`. */
+export const doctorCheckSchema = z.object({
+  name: z.string(),
+  status: z.enum(['pass', 'fail', 'skip']),
+  detail: z.string(),
+  /** What to do about a failure. */
+  hint: z.string().nullable(),
+});
+export const doctorReportSchema = z.object({ ok: z.boolean(), checks: z.array(doctorCheckSchema) });
+export type DoctorCheck = z.infer<typeof doctorCheckSchema>;
+export type DoctorReport = z.infer<typeof doctorReportSchema>;

@@ -21,11 +21,12 @@ function databaseLocation(ctx: AppContext): string {
 
 export async function getAdminDebug(ctx: AppContext): Promise<AdminDebug> {
   const repo = ctx.repos.adminDebug;
-  const [dbOk, storageOk, outbox, uploadsInProgress] = await Promise.all([
+  const [dbOk, storageOk, outbox, uploadsInProgress, failedMail] = await Promise.all([
     repo.ping(),
     ctx.storage.check().catch(() => false),
     repo.outbox(new Date(ctx.clock().getTime() - DAY_MS)),
     repo.uploadsInProgress(),
+    ctx.repos.mail.listFailed(20),
   ]);
   const applied = await repo.appliedMigrations().catch(() => []);
   const appliedNames = new Set(applied.map((migration) => migration.name));
@@ -51,6 +52,7 @@ export async function getAdminDebug(ctx: AppContext): Promise<AdminDebug> {
       from: ctx.config.mailFrom,
       outbox: { pending: outbox.pending, failed: outbox.failed, sentLast24h: outbox.sentLast24h },
       lastFailure: outbox.lastFailure,
+      failedMail,
     },
     jobs: {
       scheduler: 'In-process (croner)',

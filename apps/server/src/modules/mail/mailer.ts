@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailRepository, OutboxInsert } from './mail.repository';
+import type { MailRepository, OutboxInsert, OutboxRetryRow } from './mail.repository';
 
 export interface MailMessage {
   kind: string;
@@ -31,6 +31,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<MailResult>;
   /** `send` in two steps, for a caller that writes the outbox row in its own transaction. */
   draft(message: MailMessage): MailDraft;
+  /** One more try of a mail already in the outbox (claimed by the caller); a failure plans the next try. */
+  retry(row: OutboxRetryRow): Promise<MailResult>;
+  /** Connects and signs in to the SMTP server, without sending: throws what went wrong. */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -73,6 +77,7 @@ export function createMailer(opts: {
       text: message.text,
       html: message.html ?? null,
       status: transporter ? 'pending' : 'logged',
+      headers: message.headers,
     };
     return { outbox, deliver: () => deliver(message, outbox.id) };
   };
@@ -83,6 +88,13 @@ export function createMailer(opts: {
       const mail = draft(message);
       await opts.repository.insert(mail.outbox);
       return mail.deliver();
+    },
+    retry(row) {
+      if (!transporter) return Promise.resolve({ id: row.id, delivered: false });
+      return deliver({ ...row, html: row.html ?? undefined }, row.id);
+    },
+    async verify() {
+      if (transporter) await transporter.verify();
     },
     close() {
       transporter?.close();

@@ -1,0 +1,50 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types';
+
+/** Queries of the operator's jobs: run claims and the pruning of rows nobody reads any more. */
+export function createOperationsRepository(db: Kysely<Database>) {
+  return {
+    /** The database server's clock, to compare with this machine's. */
+    async databaseTime(): Promise<Date> {
+      const { rows } = await sql<{ now: Date | string }>`select now() as now`.execute(db);
+      return new Date(rows[0].now);
+    },
+    /** True for the one caller (of several instances) that claims this job's run for the slot. */
+    async claimRun(name: string, slot: string, now: number): Promise<boolean> {
+      const result = await db
+        .insertInto('job_claim')
+        .values({ name, slot, claimedAt: now, result: null })
+        .onConflict((oc) => oc.columns(['name', 'slot']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+    },
+    async finishRun(name: string, slot: string, result: string): Promise<void> {
+      await db.updateTable('job_claim').set({ result }).where('name', '=', name).where('slot', '=', slot).execute();
+    },
+    async lastRun(name: string) {
+      return db
+        .selectFrom('job_claim')
+        .select(['slot', 'claimedAt', 'result'])
+        .where('name', '=', name)
+        .orderBy('claimedAt', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+    async forgetClaimsBefore(before: number): Promise<void> {
+      await db.deleteFrom('job_claim').where('claimedAt', '<', before).execute();
+    },
+    async deleteExpiredSessions(now: Date): Promise<number> {
+      const result = await db.deleteFrom('session').where('expiresAt', '<', now.toISOString()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    async deleteAccessAttemptsBefore(cutoff: Date): Promise<number> {
+      const result = await db.deleteFrom('access_attempt').where('at', '<', cutoff.toISOString()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    async deleteEmailCodesExpiredBefore(cutoff: Date): Promise<number> {
+      const result = await db.deleteFrom('email_code').where('expiresAt', '<', cutoff.toISOString()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+export type OperationsRepository = ReturnType<typeof createOperationsRepository>;
