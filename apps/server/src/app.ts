@@ -31,6 +31,7 @@ import { createAppSettingsRepository } from './modules/app-settings/app-settings
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { securityRoutes } from './modules/auth/security.routes';
 import { createRecordedBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBlogRepository } from './modules/blog/blog.repository';
@@ -195,6 +196,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSecurity(app, config);
   await registerOpenApi(app, config);
   await app.register(authRoutes);
+  await app.register(securityRoutes);
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(devMailboxRoutes);

@@ -1,6 +1,7 @@
 export * from './abilities';
 export * from './html-text';
 export * from './messages';
+export * from './password-policy';
 export * from './plans';
 export * from './prerender-theme';
 export * from './roles';
@@ -21,6 +22,7 @@ export * from './schemas/platform-settings';
 export * from './schemas/portal';
 export * from './schemas/section';
 export * from './schemas/security-log';
+export * from './schemas/security-settings';
 export * from './schemas/settings';
 export * from './schemas/support-ticket';
 export * from './schemas/team';

@@ -27,6 +27,34 @@ export interface UserTable {
   lastLogin: NullableTimestamp;
   settings: Json;
   createdBy: string | null;
+  /** better-auth's twoFactor plugin: true once an authenticator app is set up and confirmed. */
+  twoFactorEnabled: ColumnType<boolean | number | null, boolean | undefined, boolean>;
+}
+
+/** better-auth's twoFactor plugin: the TOTP secret and recovery codes, encrypted with the auth secret. */
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: ColumnType<boolean | number | null, boolean | undefined, boolean>;
+  failedVerificationCount: ColumnType<number | null, number | undefined, number>;
+  lockedUntil: NullableTimestamp;
+}
+
+/** @better-auth/passkey: one WebAuthn credential of a user. */
+export interface PasskeyTable {
+  id: string;
+  name: string | null;
+  publicKey: string;
+  userId: string;
+  credentialID: string;
+  counter: number;
+  deviceType: string;
+  backedUp: Bool;
+  transports: string | null;
+  createdAt: NullableTimestamp;
+  aaguid: string | null;
 }
 
 export interface SessionTable {
@@ -547,6 +575,8 @@ export interface RateWindowTable {
 export interface Database {
   user: UserTable;
   session: SessionTable;
+  twoFactor: TwoFactorTable;
+  passkey: PasskeyTable;
   outbox: OutboxTable;
   job_claim: JobClaimTable;
   audit_log: AuditLogTable;

@@ -2,6 +2,7 @@ import { messages } from '@clientdock/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { refuseEndedSession } from '../modules/admin/ended-sessions';
+import { assertAdminTwoFactor } from '../modules/auth/security.service';
 import type { UserRecord } from '../modules/users/users.repository';
 import { Forbidden, Unauthorized } from './errors';
 import { sessionLookup } from './session-lookup';
@@ -47,6 +48,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<UserRecord>
     await recordRefusal(request, user, 'admin.access_denied', {});
     throw new Forbidden(messages.adminRequired, 'ADMIN_REQUIRED');
   }
+  await assertAdminTwoFactor(request.server.ctx, user);
   return user;
 }
 

@@ -10,6 +10,7 @@ import { isAPIError } from 'better-auth/api';
 import type { AppContext } from '../../app-context';
 import { AppError, TooManyRequests } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import { sendSecurityAlert } from '../notifications/security-alerts';
 import type { UserRecord } from '../users/users.repository';
 
@@ -125,6 +126,7 @@ export async function changePassword(
   headers: Headers,
   meta: RequestMeta,
 ): Promise<{ status: 'updated'; otherSessionsRevoked: true }> {
+  assertPasswordAllowed(input.newPassword);
   await assertNotThrottled(ctx, user);
   try {
     await ctx.auth.api.changePassword({

@@ -12,6 +12,7 @@ import { actionMail } from '../mail/templates';
 import { teamAccessControl, teamPluginOptions } from '../team/team-auth';
 import type { UsersRepository } from '../users/users.repository';
 import { hashPassword, verifyPassword } from './password';
+import { securityPlugins } from './two-factor';
 
 export const CLIENT_IP_HEADER = 'x-clientdock-client-ip';
 
@@ -107,6 +108,8 @@ export function createAuth(deps: {
     // /api/team routes check plans, roles and owner protection, then call it through auth.api.
     plugins: [
       organization({ ...teamAccessControl, ...teamPluginOptions({ config, mailer, onError: deps.onBackgroundError }) }),
+      // Two-factor sign-in, passkeys and the common-password policy (two-factor.ts).
+      ...securityPlugins({ db: deps.db, publicUrl: config.publicUrl, clientIpHeader: CLIENT_IP_HEADER }),
     ],
     databaseHooks: {
       user: {

@@ -21,6 +21,8 @@ export interface UserRecord {
   lastLogin: string | null;
   createdAt: string;
   updatedAt: string;
+  /** An authenticator app is set up and confirmed (better-auth's twoFactor plugin). */
+  twoFactorEnabled: boolean;
 }
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
@@ -34,6 +36,7 @@ export function toUserRecord(row: UserRow): UserRecord {
   return {
     ...row,
     emailVerified: toBool(row.emailVerified),
+    twoFactorEnabled: toBool(row.twoFactorEnabled),
     permissions: parseJson<string[]>(row.permissions, []),
     settings: parseJson<Record<string, unknown>>(row.settings, {}),
     lastLogin: toIso(row.lastLogin),
