@@ -78,6 +78,26 @@ describe('PIN lock screen', () => {
     expect(await screen.findByRole('heading', { name: 'Files' })).toBeInTheDocument();
     expect(screen.queryByLabelText('PIN')).not.toBeInTheDocument();
   });
+
+  it('tells a client with the right PIN to contact the owner while the portal is paused for everyone', async () => {
+    const paused =
+      "This portal has had too many wrong PINs from several places and is paused for safety. If you were given access, contact the portal's owner, or try again in 59 minutes.";
+    mockApi({
+      ...openPortalHandlers(),
+      [`GET ${PORTAL_PATH}`]: () => lockedAnswer('pin'),
+      [`POST ${PORTAL_PATH}/unlock`]: () => ({
+        status: 429,
+        headers: { 'retry-after': '3540' },
+        body: { error: { code: 'PORTAL_PAUSED', message: paused, retryAfterSeconds: 3540 } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp(`/portal/${UUID}`);
+    await user.type(await screen.findByLabelText('PIN'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Unlock portal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("contact the portal's owner");
+    expect(screen.getByRole('button', { name: 'Unlock portal' })).toBeDisabled();
+  });
 });
 
 describe('email code lock screen', () => {

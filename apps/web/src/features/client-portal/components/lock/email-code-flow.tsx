@@ -74,7 +74,9 @@ export function EmailCodeFlow({ uuid }: { uuid: string }) {
     const error = sendCode.error;
     const emailError = fieldError ?? (error?.code === 'EMAIL_NOT_ALLOWED' ? error.message : null);
     const alert = lockout.isRunning
-      ? `Too many requests. You can ask for a code again in ${formatClock(lockout.remaining)}.`
+      ? error?.code === 'PORTAL_PAUSED'
+        ? error.message
+        : `Too many requests. You can ask for a code again in ${formatClock(lockout.remaining)}.`
       : error && error.code !== 'EMAIL_NOT_ALLOWED' && error.status !== 429
         ? error.message
         : null;
@@ -113,7 +115,9 @@ export function EmailCodeFlow({ uuid }: { uuid: string }) {
 
   const verifyError = verify.error;
   const alert = lockout.isRunning
-    ? `Too many wrong codes. You can try again in ${formatClock(lockout.remaining)}.`
+    ? verifyError?.code === 'PORTAL_PAUSED'
+      ? verifyError.message
+      : `Too many wrong codes. You can try again in ${formatClock(lockout.remaining)}.`
     : verifyError && verifyError.status !== 429
       ? verifyError.message
       : sendCode.error && sendCode.error.status !== 429

@@ -33,7 +33,9 @@ export function PinForm({ uuid }: { uuid: string }) {
 
   const isLocked = lockout.isRunning;
   let alert: string | null = null;
-  if (isLocked) alert = `Too many wrong PINs. You can try again in ${formatClock(lockout.remaining)}.`;
+  // A portal paused for everyone (too many wrong PINs from several places): the server says whom to ask.
+  if (isLocked && error?.code === 'PORTAL_PAUSED') alert = error.message;
+  else if (isLocked) alert = `Too many wrong PINs. You can try again in ${formatClock(lockout.remaining)}.`;
   // The server words a wrong PIN with the attempts left ("That PIN is not right. 3 attempts left.").
   else if (error && error.status !== 429) alert = error.message;
 
