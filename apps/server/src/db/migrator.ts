@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-admin';
 import * as m0011 from './migrations/0011-admin-content';
 import * as m0012 from './migrations/0012-upload-locks';
 import * as m0013 from './migrations/0013-rate-windows';
+import * as m0014 from './migrations/0014-sign-in-throttle';
 import * as m0015 from './migrations/0015-two-factor-passkeys';
 import * as m0020 from './migrations/0020-operations';
 
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0011-admin-content': m0011,
   '0012-upload-locks': m0012,
   '0013-rate-windows': m0013,
+  '0014-sign-in-throttle': m0014,
   '0015-two-factor-passkeys': m0015,
   '0020-operations': m0020,
 };

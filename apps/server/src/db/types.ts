@@ -572,6 +572,15 @@ export interface RateWindowTable {
   count: number;
 }
 
+export interface SignInThrottleTable {
+  /** The address tried, lower-cased. */
+  email: string;
+  failures: number;
+  /** Milliseconds since the epoch. */
+  lastFailureAt: number;
+  ownerAlertedAt: number | null;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -618,4 +627,5 @@ export interface Database {
   event_retention_run: EventRetentionRunTable;
   upload_lock: UploadLockTable;
   rate_window: RateWindowTable;
+  sign_in_throttle: SignInThrottleTable;
 }

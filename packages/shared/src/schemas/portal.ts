@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEAM_ROLES } from '../roles';
+import { imageUrlSchema } from '../safe-url';
 import { emailSchema } from './auth';
 import { portalFileSchema } from './file';
 import { sectionSchema, sectionsSchema } from './section';
@@ -55,11 +56,13 @@ export const pinSchema = z.string().regex(/^\d{4,8}$/, 'PIN must be 4 to 8 digit
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #2563eb');
 
 export const portalBrandingSchema = z.object({
-  logoUrl: z.string().max(2000).nullable().optional(),
+  logoUrl: imageUrlSchema.nullable().optional(),
   primaryColor: hexColor.optional(),
   secondaryColor: hexColor.optional(),
 });
 export type PortalBranding = z.infer<typeof portalBrandingSchema>;
+/** As stored: portals saved before the image address rule may hold another kind of address. */
+const storedPortalBrandingSchema = portalBrandingSchema.extend({ logoUrl: z.string().nullable().optional() });
 
 const portalFields = {
   name: z
@@ -168,7 +171,7 @@ export const portalSchema = z.object({
   allowedEmails: z.array(z.string()),
   allowDownload: z.boolean(),
   expiresAt: z.string().nullable(),
-  branding: portalBrandingSchema,
+  branding: storedPortalBrandingSchema,
   sections: z.array(sectionSchema),
   templateId: z.string().nullable(),
   shareUrl: z.string(),

@@ -8,7 +8,7 @@ export interface EmailChangeRecord {
   userId: string;
   oldEmail: string;
   newEmail: string;
-  status: 'pending' | 'completed' | 'superseded' | 'failed';
+  status: 'pending' | 'completed' | 'superseded' | 'failed' | 'reverted';
   createdAt: string;
   completedAt: string | null;
 }
@@ -102,6 +102,81 @@ export function createAccountRepository(db: Kysely<Database>) {
         .where('at', '>=', since.toISOString())
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    // ---------- Sign-in failures per account address ----------
+
+    async findSignInFailures(email: string) {
+      const row = await db.selectFrom('sign_in_throttle').selectAll().where('email', '=', email).executeTakeFirst();
+      return row
+        ? {
+            failures: Number(row.failures),
+            lastFailureAt: Number(row.lastFailureAt),
+            ownerAlertedAt: row.ownerAlertedAt === null ? null : Number(row.ownerAlertedAt),
+          }
+        : null;
+    },
+    /** Counts one failure in one statement, so failures reaching several instances at once are all counted. */
+    async countSignInFailure(email: string, now: number): Promise<number> {
+      const row = await db
+        .insertInto('sign_in_throttle')
+        .values({ email, failures: 1, lastFailureAt: now, ownerAlertedAt: null })
+        .onConflict((oc) =>
+          oc.column('email').doUpdateSet((eb) => ({
+            failures: eb(eb.ref('sign_in_throttle.failures'), '+', 1),
+            lastFailureAt: now,
+          })),
+        )
+        .returning('failures')
+        .executeTakeFirstOrThrow();
+      return Number(row.failures);
+    },
+    /** Answers true for exactly one caller per `since`, so the owner gets one alert mail per run of failures. */
+    async claimSignInAlert(email: string, now: number, since: number): Promise<boolean> {
+      const result = await db
+        .updateTable('sign_in_throttle')
+        .set({ ownerAlertedAt: now })
+        .where('email', '=', email)
+        .where((eb) => eb.or([eb('ownerAlertedAt', 'is', null), eb('ownerAlertedAt', '<', since)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async clearSignInFailures(email: string): Promise<void> {
+      await db.deleteFrom('sign_in_throttle').where('email', '=', email).execute();
+    },
+
+    // ---------- Password reset and email revert ----------
+
+    /** The account a password reset token belongs to, if the token is still stored. */
+    async findPasswordResetUserId(token: string): Promise<string | null> {
+      const row = await sql<{
+        value: string;
+      }>`select value from verification where identifier = ${`reset-password:${token}`}`.execute(db);
+      return row.rows[0]?.value ?? null;
+    },
+    async findEmailChange(id: string): Promise<EmailChangeRecord | undefined> {
+      const row = await selectChanges(db).where('id', '=', id).executeTakeFirst();
+      return row ? toChange(row) : undefined;
+    },
+    /** Puts the old address back, once: answers false if the change was already reverted or is not completed. */
+    async revertEmailChange(change: EmailChangeRecord): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const closed = await trx
+          .updateTable('email_change_request')
+          .set({ status: 'reverted' })
+          .where('id', '=', change.id)
+          .where('status', '=', 'completed')
+          .executeTakeFirst();
+        if (Number(closed.numUpdatedRows) !== 1) return false;
+        await trx
+          .updateTable('user')
+          .set({ email: change.oldEmail, emailVerified: true, updatedAt: nowIso() })
+          .where('id', '=', change.userId)
+          .where('email', '=', change.newEmail)
+          .execute();
+        await trx.deleteFrom('session').where('userId', '=', change.userId).execute();
+        return true;
+      });
     },
 
     // ---------- Data export (spec: the whole user document and what belongs to it) ----------

@@ -16,6 +16,7 @@ import { toWebHeaders } from '../../lib/web-headers';
 import { changePassword, describeEmailStatus, requestEmailChange } from './account.service';
 import { buildExport, exportFileName } from './account-export';
 import { registerEmailChangeHooks } from './email-change-completion';
+import { EMAIL_REVERT_PATH, revertEmailChange } from './email-revert';
 
 async function accountApi(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -32,6 +33,14 @@ async function accountApi(app: FastifyInstance) {
       () => requestEmailChange(ctx, user, input, toWebHeaders(request), requestMeta(request)),
       [{ step: 'unknown' }],
     );
+  });
+
+  // Opened from the mail sent to the old address; no session needed, the signed link is the proof.
+  api.get(EMAIL_REVERT_PATH, async (request, reply) => {
+    const token = (request.query as { token?: unknown }).token;
+    const reverted = typeof token === 'string' && (await revertEmailChange(ctx, request, token));
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(reverted ? '/login?emailReverted=true' : '/login?error=email-revert-invalid');
   });
 
   api.get('/api/account/email/status', { schema: { response: { 200: emailStatusSchema } } }, async (request, reply) => {

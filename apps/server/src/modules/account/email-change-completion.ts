@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { accountMessages } from '@clientdock/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { Forbidden } from '../../lib/errors';
 import { toWebHeaders } from '../../lib/web-headers';
+import { normaliseAuthPath } from '../auth/auth-gate';
 import { sendSecurityAlert } from '../notifications/security-alerts';
+import { announceSessionsEnded } from '../notifications/sessions-ended';
+import { mailOldAddress } from './email-revert';
 
 interface ChangeClaims {
   userId: string;
@@ -45,6 +46,7 @@ export async function completeEmailChange(ctx: AppContext, request: FastifyReque
   const session = await ctx.auth.api.getSession({ headers: toWebHeaders(request) }).catch(() => null);
   const keep = session?.user.id === user.id ? session.session.token : null;
   await ctx.repos.account.deleteOtherSessions(user.id, keep);
+  await announceSessionsEnded(ctx, user.id);
   await ctx.repos.audit.record({
     action: 'account.email_changed',
     actorId: user.id,
@@ -56,20 +58,16 @@ export async function completeEmailChange(ctx: AppContext, request: FastifyReque
     details: { from: pending.oldEmail, to: claims.updateTo },
   });
   await sendSecurityAlert(ctx, user.id, 'emailChanged');
+  await mailOldAddress(ctx, pending, user.name);
   return true;
 }
 
 const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
-const CHANGE_EMAIL_PATH = '/api/auth/change-email';
 
-/** Root-level hooks around the auth library's own email-change routes. */
+/** A root-level hook after the auth library's own verify-email route (however its path is spelled). */
 export function registerEmailChangeHooks(app: FastifyInstance) {
-  // Its change-email route asks for no password; changes go through POST /api/account/email instead.
-  app.addHook('onRequest', async (request) => {
-    if (request.url.split('?')[0] === CHANGE_EMAIL_PATH) throw new Forbidden(accountMessages.useAccountEmailRoute);
-  });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || request.url.split('?')[0] !== VERIFY_EMAIL_PATH || reply.statusCode >= 400) {
+    if (request.method !== 'GET' || reply.statusCode >= 400 || normaliseAuthPath(request.url) !== VERIFY_EMAIL_PATH) {
       return payload;
     }
     try {

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toWebHeaders } from '../../lib/web-headers';
 import { recordAuthOutcome } from './auth-audit';
+import { checkImageField, checkProfileUpdate, gateAuthRoute } from './auth-gate';
+import { admitResetRequest, afterPasswordReset, RESET_REQUESTED_ANSWER, resetTokenOwner } from './password-reset';
+import { assertSignInAllowed, recordSignInResult } from './sign-in-throttle';
+import { answerTakenAddress, ownerOfTakenAddress } from './sign-up-guard';
 
 async function forwardResponse(reply: FastifyReply, response: Response, bodyText: string) {
   reply.status(response.status);
@@ -9,6 +13,7 @@ async function forwardResponse(reply: FastifyReply, response: Response, bodyText
     reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
+  // Fastify appends to a set-cookie header set earlier (the known-device cookie).
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   return reply.send(bodyText);
 }
@@ -34,13 +39,25 @@ export async function authRoutes(app: FastifyInstance) {
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
-      const url = new URL(request.url, app.ctx.config.publicUrl);
-      // Teams change only through /api/team, which checks plans, roles and owner protection first.
-      if (url.pathname.startsWith('/api/auth/organization/')) {
-        return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+      const ctx = app.ctx;
+      // Only the library routes the app uses pass, matched on the path as the library will read it; team
+      // routes, email and password changes go through /api/team and /api/account, which check more first.
+      const { route, pathname } = gateAuthRoute(request.method, request.url);
+      const url = new URL(request.url, ctx.config.publicUrl);
+      url.pathname = pathname;
+      const body = (request.body ?? {}) as { email?: unknown; image?: unknown };
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : null;
+
+      if (route === '/update-user') await checkProfileUpdate(request);
+      if (route === '/sign-up/email') checkImageField(body.image);
+      if (route === '/sign-in/email' && email) await assertSignInAllowed(ctx, request, email);
+      if (route === '/request-password-reset' && !(await admitResetRequest(ctx, request))) {
+        return reply.send(RESET_REQUESTED_ANSWER);
       }
+      const resetUserId = route === '/reset-password' ? await resetTokenOwner(ctx, request) : null;
+
       const hasBody = request.method !== 'GET' && request.body !== undefined;
-      const response = await app.ctx.auth.handler(
+      const response = await ctx.auth.handler(
         new Request(url, {
           method: request.method,
           headers: toWebHeaders(request),
@@ -48,10 +65,16 @@ export async function authRoutes(app: FastifyInstance) {
         }),
       );
       const text = await response.text();
-      await recordAuthOutcome(app.ctx, request, url.pathname, response.status, text);
-      const body = wrapError(response.status, text, response.headers.get('content-type'));
+      if (route === '/sign-up/email') {
+        const owner = await ownerOfTakenAddress(ctx, request, response.status, text);
+        if (owner) return answerTakenAddress(ctx, request, reply, owner);
+      }
+      await recordAuthOutcome(ctx, request, pathname, response.status, text);
+      if (route === '/sign-in/email' && email) await recordSignInResult(ctx, request, reply, email, response.status);
+      if (resetUserId && response.status < 300) await afterPasswordReset(ctx, request, resetUserId);
+      const answer = wrapError(response.status, text, response.headers.get('content-type'));
       if (response.status >= 400) response.headers.set('content-type', 'application/json; charset=utf-8');
-      return forwardResponse(reply, response, body);
+      return forwardResponse(reply, response, answer);
     },
   });
 }

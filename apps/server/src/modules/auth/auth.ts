@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@clientdock/shared';
+import {
+  messages,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_LINK_LIFETIME_SECONDS,
+  RESET_PASSWORD_PATH,
+} from '@clientdock/shared';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { organization } from 'better-auth/plugins';
@@ -53,6 +59,23 @@ export function createAuth(deps: {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+      // The link opens the app's own reset page (not better-auth's redirect route) at PUBLIC_URL. Not awaited,
+      // like the verification mail: the answer must not take longer for an address that has an account.
+      sendResetPassword: async ({ user, token }) => {
+        const url = new URL(RESET_PASSWORD_PATH, config.publicUrl);
+        url.searchParams.set('token', token);
+        const mail = actionMail({
+          greeting: `Hi ${user.name || 'there'},`,
+          intro: 'Someone asked to reset the password of your ClientDock account. The link works once, for one hour.',
+          action: 'Reset password',
+          url: url.toString(),
+          outro: 'If you did not ask for this, ignore this message; your password stays as it is.',
+        });
+        mailer
+          .send({ kind: 'reset-password', to: user.email, subject: 'Reset your ClientDock password', ...mail })
+          .catch(deps.onBackgroundError);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

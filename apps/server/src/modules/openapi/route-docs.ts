@@ -119,6 +119,7 @@ export const ROUTE_DOCS: Record<string, RouteDocs> = {
 
   'POST /api/account/email': { summary: 'Start an email change (asks for your password)', body: emailChangeSchema },
   'GET /api/account/email/status': { summary: 'Whether a pending email change is done' },
+  'GET /api/account/email/revert': { summary: 'Undo an email change from the link mailed to the old address' },
   'POST /api/account/password': { summary: 'Change your password', body: passwordChangeSchema },
   'GET /api/account/export': { summary: 'Export all your data as JSON' },
 
