@@ -148,3 +148,37 @@ describe('sign-up image', () => {
     expect(cookieFrom(good.headers)).toMatch(/session_token/);
   });
 });
+
+describe('portal logo address', () => {
+  it.each(['javascript:alert(1)', 'http://example.com/logo.png', '//evil.example.com/logo.png', 'data:image/png,x'])(
+    'refuses %s on create and update',
+    async (logoUrl) => {
+      const created = await as(owner, app, {
+        method: 'POST',
+        url: '/api/portals',
+        payload: { name: 'Logo test', branding: { logoUrl } },
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().error.message).toMatch(/https:\/\//);
+      const portal = await as(owner, app, { method: 'POST', url: '/api/portals', payload: { name: 'Logo ok' } });
+      const updated = await as(owner, app, {
+        method: 'PATCH',
+        url: `/api/portals/${portal.json().id}`,
+        payload: { branding: { logoUrl } },
+      });
+      expect(updated.statusCode).toBe(400);
+    },
+  );
+
+  it('keeps https and same-site logos', async () => {
+    for (const logoUrl of ['https://cdn.example.com/logo.png', '/api/branding/logo.png']) {
+      const res = await as(owner, app, {
+        method: 'POST',
+        url: '/api/portals',
+        payload: { name: 'x', branding: { logoUrl } },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().branding.logoUrl).toBe(logoUrl);
+    }
+  });
+});
