@@ -14,6 +14,7 @@ import { adminCreatorsRoutes } from './modules/admin/admin-creators.routes';
 import { createAdminDashboardRepository } from './modules/admin/admin-dashboard.repository';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
 import { adminDebugRoutes } from './modules/admin/admin-debug.routes';
+import { registerMetrics } from './modules/operations/metrics';
 import { createAdminDebugRepository } from './modules/admin/admin-debug.repository';
 import { platformSettingsRoutes } from './modules/admin/platform-settings.routes';
 import { applyRegistrationPolicy } from './modules/admin/registration-policy';
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   subscribeClientActivityNotifier(ctx);
 
   registerErrorHandler(app);
+  registerMetrics(app, config.metricsToken);
   registerJsonBody(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, config);

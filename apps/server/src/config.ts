@@ -35,6 +35,8 @@ export interface AppConfig {
   pushServiceHosts: string[];
   /** An S3-compatible object store for files and partial uploads; null keeps them under DATA_DIR. */
   s3: S3Config | null;
+  /** METRICS_TOKEN: GET /metrics answers only with it as a bearer token; null turns the metrics off. */
+  metricsToken: string | null;
 }
 
 export interface S3Config {
@@ -169,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     s3: parseS3(env),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     ...overrides,
   };
 }

@@ -5,6 +5,8 @@ interface JobRecord {
   lastStartedAt: Date | null;
   lastFinishedAt: Date | null;
   lastError: string | null;
+  runs: number;
+  failures: number;
 }
 
 // Keyed by the app's context, so apps built side by side (tests, the CLI) keep their own lists.
@@ -21,19 +23,32 @@ function registryOf(owner: object): Map<string, JobRecord> {
 
 /** Makes a scheduled job visible to the admin diagnostics (`/debug/admin`). */
 export function trackJob(owner: object, name: string, cron: Cron): void {
-  registryOf(owner).set(name, { cron, lastStartedAt: null, lastFinishedAt: null, lastError: null });
+  registryOf(owner).set(name, {
+    cron,
+    lastStartedAt: null,
+    lastFinishedAt: null,
+    lastError: null,
+    runs: 0,
+    failures: 0,
+  });
 }
 
 /** Wraps a job's work so its last run and last failure are known; the error is rethrown to the caller. */
 export function timedRun(owner: object, name: string, work: () => Promise<unknown>) {
   return async () => {
     const record = registryOf(owner).get(name);
-    if (record) record.lastStartedAt = new Date();
+    if (record) {
+      record.lastStartedAt = new Date();
+      record.runs += 1;
+    }
     try {
       await work();
       if (record) record.lastError = null;
     } catch (error) {
-      if (record) record.lastError = error instanceof Error ? error.message : String(error);
+      if (record) {
+        record.lastError = error instanceof Error ? error.message : String(error);
+        record.failures += 1;
+      }
       throw error;
     } finally {
       if (record) record.lastFinishedAt = new Date();
@@ -61,4 +76,9 @@ export function listJobs(owner: object): JobStatus[] {
     lastFinishedAt: record.lastFinishedAt?.toISOString() ?? null,
     lastError: record.lastError,
   }));
+}
+
+/** Runs and failures of each job since the process started, for the metrics. */
+export function jobCounts(owner: object): Array<{ name: string; runs: number; failures: number }> {
+  return [...registryOf(owner).entries()].map(([name, { runs, failures }]) => ({ name, runs, failures }));
 }

@@ -9,6 +9,13 @@ export function createOperationsRepository(db: Kysely<Database>) {
       const { rows } = await sql<{ now: Date | string }>`select now() as now`.execute(db);
       return new Date(rows[0].now);
     },
+    async storedFileBytes(): Promise<number> {
+      const row = await db
+        .selectFrom('portal_file')
+        .select((eb) => eb.fn.sum<number>('size').as('bytes'))
+        .executeTakeFirst();
+      return Number(row?.bytes ?? 0);
+    },
     /** True for the one caller (of several instances) that claims this job's run for the slot. */
     async claimRun(name: string, slot: string, now: number): Promise<boolean> {
       const result = await db
