@@ -3,8 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from './session';
 
+/** A password sign-in answers `twoFactorRedirect` when the account asks for a second factor: no session yet. */
+export interface SignInAnswer {
+  twoFactorRedirect?: boolean;
+}
+
 export function signIn(input: SignIn) {
-  return api.post<unknown>('/api/auth/sign-in/email', { email: input.email, password: input.password });
+  return api.post<SignInAnswer>('/api/auth/sign-in/email', { email: input.email, password: input.password });
 }
 
 export function useSignIn() {
@@ -12,6 +17,8 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     // Load the new session before leaving the form, so the next screen knows who is signed in.
-    onSuccess: () => queryClient.refetchQueries({ queryKey: meQueryKey }),
+    onSuccess: async (answer) => {
+      if (!answer?.twoFactorRedirect) await queryClient.refetchQueries({ queryKey: meQueryKey });
+    },
   });
 }

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/form-error';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { SubmitButton } from '@/components/submit-button';
 import { errorMessage } from '@/lib/api-client';
 import { requiredInput, textFieldProps } from '@/lib/text-field-props';
@@ -19,6 +20,7 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(registerSchema),
@@ -72,6 +74,10 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
         error={Boolean(errors.password)}
         helperText={errors.password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters`}
         slotProps={requiredInput}
+      />
+      <PasswordStrengthMeter
+        password={watch('password')}
+        userInputs={[watch('email'), watch('firstName'), watch('lastName') ?? '']}
       />
       <SubmitButton isSubmitting={isSubmitting}>Create account</SubmitButton>
     </Stack>

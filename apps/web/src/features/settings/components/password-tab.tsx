@@ -3,8 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { useCurrentUser } from '@/features/auth';
 import { useChangePassword } from '../api/account';
 import { failureMessage } from '../lib/failure-message';
@@ -37,6 +38,7 @@ export function PasswordTab() {
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
+  const newPassword = useWatch({ control, name: 'newPassword' });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setProblem(null);
@@ -76,6 +78,7 @@ export function PasswordTab() {
           autoComplete="new-password"
           helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
+        <PasswordStrengthMeter password={newPassword} userInputs={[me.email, me.firstName ?? '', me.lastName ?? '']} />
         <PasswordInput
           control={control}
           name="confirmPassword"

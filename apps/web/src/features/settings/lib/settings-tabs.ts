@@ -2,6 +2,7 @@ export const SETTINGS_TABS = [
   { value: 'profile', label: 'Profile' },
   { value: 'email', label: 'Email' },
   { value: 'password', label: 'Password' },
+  { value: 'security', label: 'Security' },
   { value: 'notifications', label: 'Notifications' },
   { value: 'portal-defaults', label: 'Portal defaults' },
   { value: 'plan', label: 'Plan' },

@@ -10,12 +10,14 @@ import { PasswordTab } from '../components/password-tab';
 import { PlanTab } from '../components/plan-tab';
 import { PortalDefaultsTab } from '../components/portal-defaults-tab';
 import { ProfileTab } from '../components/profile-tab';
+import { SecurityTab } from '../components/security-tab';
 import { SETTINGS_TABS, type SettingsTab, tabFromParam } from '../lib/settings-tabs';
 
 const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
   profile: ProfileTab,
   email: EmailTab,
   password: PasswordTab,
+  security: SecurityTab,
   notifications: NotificationsTab,
   'portal-defaults': PortalDefaultsTab,
   plan: PlanTab,
