@@ -91,6 +91,9 @@ export const routes: RouteObject[] = [
             ],
           },
           ...publicRoutes,
+          // Open signed in or not: a reset link may be followed in a browser where someone is signed in.
+          route('forgot-password', () => import('@/features/auth/routes/forgot-password-page')),
+          route('reset-password', () => import('@/features/auth/routes/reset-password-page')),
         ],
       },
       // The client portal carries the creator's brand, not ClientDock's shell.
