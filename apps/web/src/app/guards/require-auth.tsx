@@ -1,9 +1,10 @@
-import { messages } from '@clientdock/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { type AccountSecurity, messages } from '@clientdock/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { meQueryKey, useSession } from '@/features/auth';
+import { api } from '@/lib/api-client';
 import { BlockedAccount } from './blocked-account';
 import { ErrorScreen } from './error-screen';
 
@@ -38,7 +39,18 @@ export function RequireAuth() {
 /** Admin-only routes, inside RequireAuth. */
 export function RequireAdmin() {
   const session = useSession();
+  const isAdmin = session.status === 'active' && session.me.userType === 'admin';
+  // Same key as Settings > Security, so turning two-factor on there lets the admin back in at once.
+  const security = useQuery({
+    queryKey: ['settings', 'security'],
+    queryFn: ({ signal }) => api.get<AccountSecurity>('/api/account/security', { signal }),
+    enabled: isAdmin,
+  });
   if (session.status !== 'active') return null;
-  if (session.me.userType !== 'admin') return <AccessDenied message={messages.adminRequired} />;
+  if (!isAdmin) return <AccessDenied message={messages.adminRequired} />;
+  // An instance that requires two-factor sign-in for admins sends one without it to set it up first.
+  if (security.data?.twoFactorRequired && !security.data.twoFactorEnabled) {
+    return <Navigate to="/dashboard/settings?tab=security" replace />;
+  }
   return <Outlet />;
 }

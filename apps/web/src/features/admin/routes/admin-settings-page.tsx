@@ -9,6 +9,7 @@ import { PageFrame } from '@/components/page-frame';
 import { useCurrentUser } from '@/features/auth';
 import { usePlatformSettings, useSavePlatformSettings } from '../api/platform-settings';
 import { QueryErrorAlert } from '../components/query-error-alert';
+import { AdminTwoFactorCard } from '../components/settings/admin-two-factor-card';
 import { PlatformSettingsForm } from '../components/settings/platform-settings-form';
 
 function SettingsSkeleton() {
@@ -61,6 +62,7 @@ function SettingsScreen() {
           }}
         />
       )}
+      <AdminTwoFactorCard canEdit={canEdit} />
     </PageFrame>
   );
 }
