@@ -195,6 +195,10 @@ export const teamMessages = {
   invitationNotPending: 'Only a pending invitation can be resent or withdrawn.',
   invitationWrongAccount: (email: string) =>
     `This invitation was sent to ${email}. Sign in with that address to accept it.`,
+  invitationNeedsProof: (email: string) =>
+    `To join, show that ${email} is yours: open the link in the invitation mail sent to that address, or confirm your email address first.`,
+  invitationLinkInvalid:
+    'This invitation link is incomplete or damaged. Open the link from the invitation mail again, or ask for a new invitation.',
   alreadyMember: 'This person is already a member of your team.',
   alreadyInvited: 'This address already has a pending invitation. Resend it from the list instead.',
   alreadyInAnotherTeam: 'You are already a member of a team. Leave it before joining another.',

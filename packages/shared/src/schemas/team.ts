@@ -19,6 +19,8 @@ export type TeamInvitationCreate = z.infer<typeof teamInvitationCreateSchema>;
 
 export const teamInvitationAcceptSchema = z.object({
   invitationId: z.string({ message: 'invitationId is required' }).trim().min(1, 'invitationId is required').max(64),
+  /** The secret from the mailed link (`&token=`): it proves the invited address, as a confirmed email does. */
+  token: z.string({ message: 'token must be text' }).trim().max(128, 'token is too long').optional(),
 });
 export type TeamInvitationAccept = z.infer<typeof teamInvitationAcceptSchema>;
 

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getRoleDisplayName, teamMessages } from '@clientdock/shared';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { defaultStatements } from 'better-auth/plugins/organization/access';
@@ -23,13 +24,30 @@ export const teamAccessControl = {
   },
 };
 
-export function invitationUrl(publicUrl: string, invitationId: string): string {
-  return `${publicUrl}/team/accept-invitation?id=${encodeURIComponent(invitationId)}`;
+/**
+ * The secret of the mailed link. The invitation id alone is no proof: it is shown to the team's managers and
+ * in the invitee's notifications, and anyone may register an unconfirmed account with the invited address.
+ * Only the mailbox receives this token, derived from the id so that every mail of one invitation carries it.
+ */
+export function invitationToken(secret: string, invitationId: string): string {
+  return createHmac('sha256', secret).update(`team-invitation:${invitationId}`).digest('base64url');
+}
+
+export function isInvitationToken(secret: string, invitationId: string, token: string): boolean {
+  const expected = Buffer.from(invitationToken(secret, invitationId));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The accept page's address; with `token` only in the mail to the invited address. */
+export function invitationUrl(publicUrl: string, invitationId: string, token?: string): string {
+  const link = `${publicUrl}/team/accept-invitation?id=${encodeURIComponent(invitationId)}`;
+  return token ? `${link}&token=${encodeURIComponent(token)}` : link;
 }
 
 /** The invitation mail: who invites, to which team, as what, and the link that works for new and existing accounts. */
 export function invitationMail(
-  publicUrl: string,
+  config: Pick<AppConfig, 'publicUrl' | 'authSecret'>,
   invitation: { id: string; email: string; role: string; teamName: string; inviterName: string },
 ) {
   const roleName = getRoleDisplayName({ userType: 'team_member', teamRole: invitation.role });
@@ -37,7 +55,7 @@ export function invitationMail(
     greeting: 'Hi,',
     intro: `${invitation.inviterName} invited you to join ${invitation.teamName} on ClientDock as a ${roleName}. The invitation is valid for 7 days.`,
     action: 'Accept invitation',
-    url: invitationUrl(publicUrl, invitation.id),
+    url: invitationUrl(config.publicUrl, invitation.id, invitationToken(config.authSecret, invitation.id)),
     outro:
       'New to ClientDock? The link lets you create your account with this address. If you were not expecting this, ignore this message.',
   });
@@ -56,9 +74,9 @@ export function teamPluginOptions(deps: { config: AppConfig; mailer: Mailer; onE
     organizationLimit: 1,
     membershipLimit: TEAM_MEMBER_LIMIT,
     invitationExpiresIn: INVITATION_TTL_SECONDS,
-    // Invitation ids are random UUIDs that only the invited mailbox receives: holding one proves the address,
-    // so a person who registers from the link can join before confirming the address separately.
-    requireEmailVerificationOnInvitation: false,
+    // The library's own accept and reject calls need a confirmed address. ClientDock's accept route also takes
+    // the mailed link's token as proof, and confirms the address before calling the library (team.service).
+    requireEmailVerificationOnInvitation: true,
     sendInvitationEmail: async (data: {
       id: string;
       email: string;
@@ -66,7 +84,7 @@ export function teamPluginOptions(deps: { config: AppConfig; mailer: Mailer; onE
       organization: { name: string };
       inviter: { user: { name: string; email: string } };
     }) => {
-      const mail = invitationMail(deps.config.publicUrl, {
+      const mail = invitationMail(deps.config, {
         id: data.id,
         email: data.email,
         role: data.role,

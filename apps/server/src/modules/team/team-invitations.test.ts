@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { as, createCreator, signUp, type TestUser } from '../../../test/factories';
-import { invite, joinTeam } from '../../../test/team';
+import { invite, joinTeam, mailedInvitationLink } from '../../../test/team';
 
 let app: FastifyInstance;
 let owner: TestUser;
@@ -16,8 +16,9 @@ afterAll(async () => {
   await app.close();
 });
 
-const accept = (user: TestUser, invitationId: string) =>
-  as(user, app, { method: 'POST', url: '/api/team/invitations/accept', payload: { invitationId } });
+const accept = (user: TestUser, invitationId: string, token?: string) =>
+  as(user, app, { method: 'POST', url: '/api/team/invitations/accept', payload: { invitationId, token } });
+const mailedToken = async (email: string) => (await mailedInvitationLink(app, email)).searchParams.get('token') ?? '';
 const me = async (user: TestUser) => (await as(user, app, { method: 'GET', url: '/api/me' })).json();
 const team = async (user: TestUser) => (await as(user, app, { method: 'GET', url: '/api/team' })).json();
 const mailTo = async (email: string) =>
@@ -37,7 +38,7 @@ describe('invitations', () => {
     expect(days).toBeLessThanOrEqual(7);
     const [mail] = await mailTo('new.person@example.com');
     expect(mail.subject).toBe("You're invited to join Olivia Owner's team on ClientDock");
-    expect(mail.text).toContain(`http://localhost:3000/team/accept-invitation?id=${invitation.id}`);
+    expect(mail.text).toContain(`http://localhost:3000/team/accept-invitation?id=${invitation.id}&token=`);
     expect(mail.text).toContain('Team Editor');
 
     const preview = await app.inject({ method: 'GET', url: `/api/team/invitations/${invitation.id}` });
@@ -49,7 +50,7 @@ describe('invitations', () => {
     });
 
     const person = await signUp(app, { email: 'new.person@example.com', name: 'New Person' });
-    const res = await accept(person, invitation.id);
+    const res = await accept(person, invitation.id, await mailedToken('new.person@example.com'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ teamName: "Olivia Owner's team", role: 'editor' });
     expect(await me(person)).toMatchObject({
@@ -73,6 +74,7 @@ describe('invitations', () => {
 
   it('lets an existing account sign in and join; it hears of the invitation in its notifications too', async () => {
     const existing = await createCreator(app, { plan: 'pro', name: 'Existing Person' });
+    await app.ctx.repos.users.markEmailVerified(existing.id);
     const invitation = await invite(app, owner, existing.email, 'viewer');
     const preview = await app.inject({ method: 'GET', url: `/api/team/invitations/${invitation.id}` });
     expect(preview.json().hasAccount).toBe(true);
@@ -81,6 +83,39 @@ describe('invitations', () => {
     const res = await accept(existing, invitation.id);
     expect(res.statusCode).toBe(200);
     expect(await me(existing)).toMatchObject({ userType: 'team_member', teamRole: 'viewer', limits: { portals: 0 } });
+  });
+
+  it('refuses an account that registered the invited address without proving it; the mailbox’s reader joins', async () => {
+    // Sign-up needs no confirmed address: anyone may register the address a team is about to invite.
+    const squatter = await signUp(app, { email: 'target@example.com', name: 'Not The Invitee' });
+    const invitation = await invite(app, owner, 'target@example.com', 'admin');
+    const other = await invite(app, owner, 'other.target@example.com', 'viewer');
+    const notices = (await as(squatter, app, { method: 'GET', url: '/api/notifications' })).json().notifications;
+    expect(notices.some((n: { link: string | null }) => n.link?.includes(invitation.id))).toBe(false);
+
+    const withoutProof = await accept(squatter, invitation.id);
+    expect(withoutProof.statusCode).toBe(403);
+    expect(withoutProof.json().error).toEqual({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: teamMessages.invitationNeedsProof('target@example.com'),
+    });
+    for (const token of ['forged', await mailedToken('other.target@example.com'), invitation.id]) {
+      const res = await accept(squatter, invitation.id, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toEqual({
+        code: 'INVITATION_LINK_INVALID',
+        message: teamMessages.invitationLinkInvalid,
+      });
+    }
+    expect(await me(squatter)).toMatchObject({ userType: 'creator', teamRole: null, emailVerified: false });
+    expect((await team(owner)).members.some((m: { email: string }) => m.email === 'target@example.com')).toBe(false);
+    expect((await team(owner)).invitations.find((i: { id: string }) => i.id === invitation.id).status).toBe('pending');
+
+    // Whoever reads the mailbox holds the link: it proves the address, which the account then has confirmed.
+    const joined = await accept(squatter, invitation.id, await mailedToken('target@example.com'));
+    expect(joined.statusCode).toBe(200);
+    expect(await me(squatter)).toMatchObject({ teamRole: 'admin', emailVerified: true });
+    expect(other.status).toBe('pending');
   });
 
   it('refuses a signed-in person whose email is not the invited one, and anonymous callers', async () => {
@@ -112,7 +147,8 @@ describe('invitations', () => {
       expect(resent.json()).toMatchObject({ id: invitation.id, status: 'pending' });
       expect(new Date(resent.json().expiresAt).getTime()).toBeGreaterThan(start + 13 * 86_400_000);
       expect(await mailTo('late@example.com')).toHaveLength(2);
-      expect((await accept(person, invitation.id)).statusCode).toBe(200);
+      // Every mail of one invitation carries the same link.
+      expect((await accept(person, invitation.id, await mailedToken('late@example.com'))).statusCode).toBe(200);
     } finally {
       app.ctx.clock = () => new Date();
     }

@@ -58,7 +58,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
     { schema: { body: teamInvitationAcceptSchema, response: { 200: invitationAcceptedSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      return acceptInvitation(ctx, user, toWebHeaders(request), request.body.invitationId, requestMeta(request));
+      return acceptInvitation(ctx, user, toWebHeaders(request), request.body, requestMeta(request));
     },
   );
 

@@ -19,7 +19,7 @@ import type { RequestMeta } from '../../lib/request-meta';
 import { notifyUser } from '../notifications/notification-delivery';
 import type { UserRecord } from '../users/users.repository';
 import type { InvitationRow, MemberRow, Membership } from './team.repository';
-import { INVITATION_TTL_SECONDS, invitationMail, invitationUrl } from './team-auth';
+import { INVITATION_TTL_SECONDS, invitationMail, invitationUrl, isInvitationToken } from './team-auth';
 import { callTeamAuth } from './team-errors';
 
 const roleName = (role: string) => getRoleDisplayName({ userType: 'team_member', teamRole: role });
@@ -209,8 +209,9 @@ export async function inviteMember(
     { email, role: input.role },
     meta,
   );
+  // Only an account that confirmed the address hears of it in the app: anyone can register an address unconfirmed.
   const invitee = await ctx.repos.users.findByEmail(email);
-  if (invitee) {
+  if (invitee?.emailVerified) {
     await notifyUser(
       ctx,
       invitee.id,
@@ -254,7 +255,7 @@ export async function resendInvitation(
   }
   await ctx.repos.team.setInvitationExpiry(invitation.id, expiryFrom(ctx));
   await ctx.mailer.send(
-    invitationMail(ctx.config.publicUrl, {
+    invitationMail(ctx.config, {
       id: invitation.id,
       email: invitation.email,
       role: invitation.role,
@@ -332,11 +333,21 @@ export async function acceptInvitation(
   ctx: AppContext,
   user: UserRecord,
   headers: Headers,
-  invitationId: string,
+  input: { invitationId: string; token?: string },
   meta?: RequestMeta,
 ): Promise<InvitationAccepted> {
+  const { invitationId, token } = input;
   const invitation = assertAcceptable(ctx, await ctx.repos.team.findInvitation(invitationId), user);
+  // Proof that the person controls the invited address: the mailed link's token, or a confirmed address.
+  if (token && !isInvitationToken(ctx.config.authSecret, invitation.id, token)) {
+    throw new Forbidden(teamMessages.invitationLinkInvalid, 'INVITATION_LINK_INVALID');
+  }
+  if (!token && !user.emailVerified) {
+    throw new Forbidden(teamMessages.invitationNeedsProof(invitation.email), 'EMAIL_NOT_VERIFIED');
+  }
   await makeRoomForTeam(ctx, user, invitation.organizationId);
+  // The token reached this account's own address (checked above), so that address is now confirmed.
+  if (!user.emailVerified) await ctx.repos.users.markEmailVerified(user.id);
   const { member } = await callTeamAuth(() => ctx.auth.api.acceptInvitation({ headers, body: { invitationId } }));
   const role = invitation.role;
   await ctx.repos.users.update(user.id, {
@@ -344,7 +355,6 @@ export async function acceptInvitation(
     // Spec §1: people who work on a creator's portals are team members; an instance admin stays an admin.
     ...(user.userType === 'admin' ? {} : { userType: 'team_member' }),
   });
-  if (!user.emailVerified) await ctx.repos.users.markEmailVerified(user.id);
   await audit(
     ctx,
     user,

@@ -4,6 +4,7 @@ import type {
   InvitationPreview,
   Team,
   TeamInvitation,
+  TeamInvitationAccept,
   TeamInvitationCreate,
   TeamMember,
 } from '@clientdock/shared';
@@ -70,8 +71,7 @@ export function registerForInvitation(input: { name: string; email: string; pass
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitationId: string) =>
-      api.post<InvitationAccepted>('/api/team/invitations/accept', { invitationId }),
+    mutationFn: (input: TeamInvitationAccept) => api.post<InvitationAccepted>('/api/team/invitations/accept', input),
     // The account is a team member now: its menu, limits and portals all change.
     onSuccess: () => queryClient.invalidateQueries(),
   });

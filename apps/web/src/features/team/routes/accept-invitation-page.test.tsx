@@ -7,6 +7,7 @@ import { renderApp } from '@/test/render-app';
 import { makePreview } from '../testing/team-fixtures';
 
 const PATH = '/team/accept-invitation?id=inv_1';
+const MAILED_PATH = '/team/accept-invitation?id=inv_1&token=tok_1';
 const accepted = { teamId: 'team_1', teamName: "Ada Lovelace's team", role: 'editor', memberId: 'member_9' };
 
 describe('accept invitation page', () => {
@@ -26,7 +27,7 @@ describe('accept invitation page', () => {
       'GET /api/portals/assigned': { body: { portals: [], usage: { activePortals: 0, portalLimit: 5 } } },
       'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
     });
-    const { router } = renderApp(PATH);
+    const { router } = renderApp(MAILED_PATH);
     expect(await screen.findByRole('heading', { name: "Join Ada Lovelace's team" })).toBeInTheDocument();
     expect(screen.getByText('Team Editor')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('sam@example.com');
@@ -43,7 +44,30 @@ describe('accept invitation page', () => {
     expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/sign-up/email')).toEqual([
       { name: 'Sam', email: 'sam@example.com', password: 'correct horse battery' },
     ]);
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/team/invitations/accept')).toEqual([{ invitationId: 'inv_1' }]);
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/team/invitations/accept')).toEqual([
+      { invitationId: 'inv_1', token: 'tok_1' },
+    ]);
+  });
+
+  it('keeps the mailed link’s token through signing in', async () => {
+    mockApi({
+      'GET /api/me': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Sign in to continue.' } } },
+      'GET /api/team/invitations/:id': { body: makePreview({ hasAccount: true }) },
+    });
+    renderApp(MAILED_PATH);
+    const link = await screen.findByRole('link', { name: 'Sign in to join' });
+    expect(link).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(MAILED_PATH)}`);
+  });
+
+  it('offers no join to an unconfirmed account without the mailed link, and says how to prove the address', async () => {
+    const me = makeMe({ email: 'sam@example.com', emailVerified: false });
+    mockApi({
+      'GET /api/me': { body: me },
+      'GET /api/team/invitations/:id': { body: makePreview({ hasAccount: true }) },
+    });
+    renderApp(PATH, { me });
+    expect(await screen.findByText(/open this page from the link in the invitation mail/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join team' })).not.toBeInTheDocument();
   });
 
   it('sends an existing account to sign in, and back here afterwards', async () => {

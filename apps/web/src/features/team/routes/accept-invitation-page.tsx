@@ -68,6 +68,8 @@ const CLOSED: Record<string, { title: string; text: string }> = {
 export default function AcceptInvitationPage() {
   const [searchParams] = useSearchParams();
   const invitationId = searchParams.get('id');
+  // The mailed link's token proves the invited address; without it only a confirmed address may join.
+  const token = searchParams.get('token') ?? undefined;
   const preview = useInvitationPreview(invitationId);
   const session = useSession();
   const signOut = useSignOut();
@@ -76,7 +78,9 @@ export default function AcceptInvitationPage() {
   const navigate = useNavigate();
   const [joinError, setJoinError] = useState<string | null>(null);
   const [isRegistering, setRegistering] = useState(false);
-  const here = `/team/accept-invitation?id=${encodeURIComponent(invitationId ?? '')}`;
+  const here = `/team/accept-invitation?id=${encodeURIComponent(invitationId ?? '')}${
+    token ? `&token=${encodeURIComponent(token)}` : ''
+  }`;
 
   if (!invitationId) {
     return (
@@ -124,7 +128,7 @@ export default function AcceptInvitationPage() {
   const join = async () => {
     setJoinError(null);
     try {
-      const joined = await accept.mutateAsync(invitation.id);
+      const joined = await accept.mutateAsync({ invitationId: invitation.id, token });
       await queryClient.refetchQueries({ queryKey: meQueryKey });
       void navigate(joined.role === 'admin' ? '/dashboard/portals' : '/dashboard/assigned', { replace: true });
     } catch (error) {
@@ -151,7 +155,12 @@ export default function AcceptInvitationPage() {
     return (
       <Frame title={`Join ${invitation.teamName}`}>
         <Summary invitation={invitation} />
-        {matches ? (
+        {matches && !token && !session.me.emailVerified ? (
+          <Alert severity="info">
+            To join, show that {invitation.email} is yours: open this page from the link in the invitation mail sent to
+            that address, or confirm your email address in your settings first.
+          </Alert>
+        ) : matches ? (
           <Stack spacing={2}>
             {joinError && <Alert severity="error">{joinError}</Alert>}
             <Button variant="contained" size="large" onClick={join} disabled={accept.isPending}>
