@@ -35,4 +35,6 @@ export const authFlowMessages = {
   tooManyResetRequests: 'Too many password reset requests from this network. Wait 10 minutes and try again.',
   emailChangeReverted: 'The email change was undone and every session was signed out. Sign in with your old address.',
   emailRevertInvalid: 'This link has expired or was already used.',
+  signUpNotSignedIn:
+    'We could not sign you in with this address. If it already has an account, we mailed its owner: sign in, or use "Forgot password?" on the sign-in page.',
 } as const;

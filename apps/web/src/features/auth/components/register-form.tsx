@@ -1,7 +1,8 @@
-import { PASSWORD_MIN_LENGTH, registerSchema } from '@clientdock/shared';
+import { authFlowMessages, PASSWORD_MIN_LENGTH, registerSchema } from '@clientdock/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/form-error';
@@ -9,6 +10,7 @@ import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { SubmitButton } from '@/components/submit-button';
 import { errorMessage } from '@/lib/api-client';
 import { requiredInput, textFieldProps } from '@/lib/text-field-props';
+import { meQueryKey } from '../api/session';
 import { useSignUp } from '../api/sign-up';
 import { useAfterAuthNavigate } from '../api/use-after-auth';
 import { PasswordField } from './password-field';
@@ -16,6 +18,7 @@ import { PasswordField } from './password-field';
 export function RegisterForm({ redirect }: { redirect: string | null }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const signUp = useSignUp();
+  const queryClient = useQueryClient();
   const goOn = useAfterAuthNavigate(redirect);
   const {
     register,
@@ -33,7 +36,9 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
     setServerError(null);
     try {
       await signUp.mutateAsync(values);
-      goOn();
+      // A taken address is answered like a new one but signs nobody in; its owner gets a mail instead.
+      if (queryClient.getQueryData(meQueryKey)) goOn();
+      else setServerError(authFlowMessages.signUpNotSignedIn);
     } catch (error) {
       setServerError(errorMessage(error));
     }

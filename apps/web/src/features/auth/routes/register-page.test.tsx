@@ -1,3 +1,4 @@
+import { authFlowMessages } from '@clientdock/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +62,18 @@ describe('register page', () => {
     await fillForm({ first: 'Ada', email: 'ada@example.com', password: 'analytical-engine' });
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  });
+
+  it('stays on the form with what to do next when the answer signed nobody in (a taken address)', async () => {
+    mockApi({
+      'GET /api/me': unauthorized,
+      'POST /api/auth/sign-up/email': { body: { user: { id: 'user_x' }, token: 't' } },
+    });
+    const { router } = renderApp('/register');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await fillForm({ first: 'Ada', email: 'ada@example.com', password: 'analytical-engine' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(authFlowMessages.signUpNotSignedIn);
+    expect(router.state.location.pathname).toBe('/register');
   });
 
   it('shows the plan chosen on the pricing section', async () => {
