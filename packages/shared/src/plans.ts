@@ -102,3 +102,30 @@ export function getLimitPlanName(subject: AccessSubject): string {
   if (userType === 'team_member') return 'team';
   return PLAN_CATALOG[normalizePlan(subject.plan)].name;
 }
+
+export const GB = 1024 * MB;
+
+/**
+ * Storage per account in GB, counting every stored version of every file and the uploads in progress; the
+ * defaults an admin can change per plan in the platform settings. Admins have no quota; a team member's uploads
+ * count against the portal owner's.
+ */
+export const DEFAULT_STORAGE_QUOTA_GB: Record<PlanId, number> = { free: 1, pro: 50, agency: 250 };
+
+/** The largest per-plan quota an admin can set, in GB (100 TB). */
+export const MAX_STORAGE_QUOTA_GB = 100_000;
+
+/** "1 GB", "250 GB", "512 MB": a quota or an amount stored, in en-US. */
+export function formatStorage(bytes: number): string {
+  if (bytes >= GB) return `${Number((bytes / GB).toFixed(bytes >= 10 * GB ? 0 : 1)).toLocaleString('en-US')} GB`;
+  if (bytes >= MB) return `${Math.round(bytes / MB).toLocaleString('en-US')} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+export const storageMessages = {
+  quotaExceeded: (quotaBytes: number) =>
+    `This upload would exceed your storage quota of ${formatStorage(quotaBytes)}. Delete files or upgrade your plan.`,
+  ownerQuotaExceeded: (quotaBytes: number) =>
+    `This upload would exceed the portal owner's storage quota of ${formatStorage(quotaBytes)}. Ask them to delete files or upgrade their plan.`,
+} as const;

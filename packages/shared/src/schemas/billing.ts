@@ -32,6 +32,10 @@ export const planOverviewSchema = z.object({
     fileSizeMb: z.number(),
     teamMembers: z.number(),
     pendingInvitations: z.number(),
+    /** Bytes stored for the account's portals (a team member sees the owner's), files and uploads in progress. */
+    storageUsedBytes: z.number(),
+    /** null: no storage quota (admins). */
+    storageQuotaBytes: z.number().nullable(),
   }),
 });
 export type PlanOverview = z.infer<typeof planOverviewSchema>;

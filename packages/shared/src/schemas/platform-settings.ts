@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_SIZE_LIMITS_MB, getFileSizeLimitMb } from '../plans';
+import { DEFAULT_STORAGE_QUOTA_GB, FILE_SIZE_LIMITS_MB, getFileSizeLimitMb, MAX_STORAGE_QUOTA_GB } from '../plans';
 import { type AccessSubject, PLAN_IDS } from '../roles';
 
 /** open: a new account can be used at once; approval: it waits, pending, until an admin approves it. */
@@ -16,6 +16,8 @@ export const platformSettingsSchema = z.object({
   supportEmail: z.string().nullable(),
   /** Lowers every account's file size limit to this many MB; null leaves the plans' limits alone. */
   maxUploadMb: z.number().int().nullable(),
+  /** Each plan's storage quota in GB (files and uploads in progress). */
+  storageQuotaGb: z.object({ free: z.number().int(), pro: z.number().int(), agency: z.number().int() }),
   updatedAt: z.string().nullable(),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
@@ -26,7 +28,15 @@ export const DEFAULT_PLATFORM_SETTINGS: Omit<PlatformSettings, 'updatedAt'> = {
   platformName: 'ClientDock',
   supportEmail: null,
   maxUploadMb: null,
+  storageQuotaGb: { ...DEFAULT_STORAGE_QUOTA_GB },
 };
+
+const quotaGb = (plan: string) =>
+  z
+    .number({ error: `storageQuotaGb.${plan} must be a whole number of GB from 1 to ${MAX_STORAGE_QUOTA_GB}` })
+    .int(`storageQuotaGb.${plan} must be a whole number of GB from 1 to ${MAX_STORAGE_QUOTA_GB}`)
+    .min(1, `storageQuotaGb.${plan} must be a whole number of GB from 1 to ${MAX_STORAGE_QUOTA_GB}`)
+    .max(MAX_STORAGE_QUOTA_GB, `storageQuotaGb.${plan} must be a whole number of GB from 1 to ${MAX_STORAGE_QUOTA_GB}`);
 
 export const platformSettingsUpdateSchema = z
   .strictObject(
@@ -53,11 +63,17 @@ export const platformSettingsUpdateSchema = z
         .max(MAX_UPLOAD_CAP_MB, `maxUploadMb must be a whole number of MB from 1 to ${MAX_UPLOAD_CAP_MB}, or null`)
         .nullable()
         .optional(),
+      storageQuotaGb: z
+        .strictObject(
+          { free: quotaGb('free'), pro: quotaGb('pro'), agency: quotaGb('agency') },
+          { error: 'storageQuotaGb needs free, pro and agency, each a whole number of GB' },
+        )
+        .optional(),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'Only registrationMode, defaultPlan, platformName, supportEmail and maxUploadMb can be changed'
+          ? 'Only registrationMode, defaultPlan, platformName, supportEmail, maxUploadMb and storageQuotaGb can be changed'
           : undefined,
     },
   )

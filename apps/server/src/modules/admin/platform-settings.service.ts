@@ -53,7 +53,8 @@ export async function updatePlatformSettings(
   const next: StoredSettings = { ...current, ...(patch as Partial<StoredSettings>) };
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of Object.keys(next) as Array<keyof StoredSettings>) {
-    if (next[key] !== current[key]) changes[key] = { from: current[key], to: next[key] };
+    if (JSON.stringify(next[key]) !== JSON.stringify(current[key]))
+      changes[key] = { from: current[key], to: next[key] };
   }
   if (Object.keys(changes).length > 0) {
     await ctx.repos.appSettings.set(SETTING_KEY, next);

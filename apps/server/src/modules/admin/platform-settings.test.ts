@@ -28,6 +28,7 @@ describe('GET/PATCH /api/admin/settings', () => {
       platformName: 'ClientDock',
       supportEmail: null,
       maxUploadMb: null,
+      storageQuotaGb: { free: 1, pro: 50, agency: 250 },
       updatedAt: null,
     });
     const res = await save(operator, {
@@ -70,7 +71,7 @@ describe('GET/PATCH /api/admin/settings', () => {
       [{ maxUploadMb: '50' }, 'maxUploadMb must be a whole number of MB from 1 to 1000, or null'],
       [
         { theme: 'dark' },
-        'Only registrationMode, defaultPlan, platformName, supportEmail and maxUploadMb can be changed',
+        'Only registrationMode, defaultPlan, platformName, supportEmail, maxUploadMb and storageQuotaGb can be changed',
       ],
     ] as const) {
       const res = await save(operator, payload);

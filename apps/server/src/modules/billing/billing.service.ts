@@ -15,6 +15,7 @@ import { AppError, Conflict, Forbidden } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
 import { fileSizeLimitMb, readPlatformSettings } from '../admin/platform-settings.service';
 import { activePortalUsage } from '../portals/portals.service';
+import { storageUsage } from '../uploads/storage-quota';
 import type { UserRecord } from '../users/users.repository';
 import type { PlanChangeOutcome } from './billing';
 
@@ -34,6 +35,14 @@ async function teamOf(ctx: AppContext, user: UserRecord, now: Date) {
     others: members.filter((member) => member.userId !== user.id),
     pending: invitations.filter((i) => i.status === 'pending' && new Date(i.expiresAt) > now),
   };
+}
+
+/** The storage that counts for this account: a team member's uploads go to the team owner's quota. */
+async function storageOf(ctx: AppContext, user: UserRecord) {
+  const membership = isTeamMember(user) ? await ctx.repos.team.findMembership(user.id) : undefined;
+  const owner = membership?.ownerId ? ((await ctx.repos.users.findById(membership.ownerId)) ?? user) : user;
+  const { usedBytes, quotaBytes } = await storageUsage(ctx, owner);
+  return { storageUsedBytes: usedBytes, storageQuotaBytes: quotaBytes };
 }
 
 export async function getPlanOverview(ctx: AppContext, user: UserRecord): Promise<PlanOverview> {
@@ -61,6 +70,7 @@ export async function getPlanOverview(ctx: AppContext, user: UserRecord): Promis
       fileSizeMb: await fileSizeLimitMb(ctx, user),
       teamMembers: team?.others.length ?? 0,
       pendingInvitations: team?.pending.length ?? 0,
+      ...(await storageOf(ctx, user)),
     },
   };
 }

@@ -19,6 +19,7 @@ import { CLIENT_IP_HEADER } from '../auth/auth';
 import { assertCanAccessPortal } from '../portals/portal-access';
 import type { UserRecord } from '../users/users.repository';
 import { createDiskPatch } from './disk-patch';
+import { assertStorageRoom } from './storage-quota';
 import { TusHttpError, toTusError, tusErrorBody } from './tus-errors';
 import { finishUpload } from './upload-finish';
 import { createUploadLocker } from './upload-locker';
@@ -98,6 +99,7 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
           : portalMessages.fileTooLarge(upload.size, getLimitPlanName(user), limitMb);
       throw new TusHttpError(413, 'FILE_TOO_LARGE', message);
     }
+    await assertStorageRoom(ctx, user, portal.ownerId, upload.size);
     await ctx.repos.uploads.create({
       id: upload.id,
       uid: user.id,

@@ -61,6 +61,25 @@ export function createUploadsRepository(db: Kysely<Database>) {
         .execute();
       return rows.map((row) => row.id);
     },
+    /** Bytes held for one owner's portals: every stored file version plus the uploads still arriving. */
+    async storageUsedBy(ownerId: string): Promise<number> {
+      const [files, pending] = await Promise.all([
+        db
+          .selectFrom('portal_file')
+          .innerJoin('portal', 'portal.id', 'portal_file.portalId')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('portal_file.size'), eb.lit(0)).as('bytes'))
+          .where('portal.ownerId', '=', ownerId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('upload')
+          .innerJoin('portal', 'portal.id', 'upload.portalId')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('upload.size'), eb.lit(0)).as('bytes'))
+          .where('portal.ownerId', '=', ownerId)
+          .where('upload.status', '=', 'uploading')
+          .executeTakeFirst(),
+      ]);
+      return Number(files?.bytes ?? 0) + Number(pending?.bytes ?? 0);
+    },
     /** Finished bookkeeping rows are only history; old ones go. */
     async deleteFinishedBefore(before: Date): Promise<void> {
       await db
