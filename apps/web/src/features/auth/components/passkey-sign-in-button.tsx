@@ -33,7 +33,7 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) 
       <Divider>or</Divider>
       <FormError message={problem} />
       <Button variant="outlined" size="large" startIcon={<KeyRounded />} onClick={onClick} disabled={signIn.isPending}>
-        Sign in with a passkey
+        Continue with a passkey
       </Button>
     </Stack>
   );
