@@ -109,7 +109,13 @@ export const accountMessages = {
   imageNotFound: 'Image not found.',
   invalidDomain: 'Enter a domain name such as portal.example.com (no https://, port or path).',
   domainIsAppHost: 'This is the address of ClientDock itself; use a domain of your own.',
-  domainTaken: 'This domain is already registered by another account.',
+  domainTaken: 'This domain is already verified by another account.',
+  domainVerifiedElsewhere:
+    'Another account verified this domain first. Remove it here, or ask whoever runs the domain which account should have it.',
+  domainIsIp: 'Enter a domain name such as portal.example.com, not an IP address.',
+  domainSingleLabel: 'Enter a full domain name with at least one dot, such as portal.example.com.',
+  domainInternal: (domain: string) =>
+    `${domain} is a name for private networks or the visitor's own computer, which clients cannot reach. Use a public domain such as portal.example.com.`,
   domainNotFound: 'Custom domain not found.',
   domainsNeedAgency: 'Custom domains are part of the Agency plan. Upgrade to Agency to use your own domain.',
   domainLimit: (max: number) => `You can register up to ${max} custom domains.`,

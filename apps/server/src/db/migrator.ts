@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-upload-locks';
 import * as m0013 from './migrations/0013-rate-windows';
 import * as m0014 from './migrations/0014-sign-in-throttle';
 import * as m0015 from './migrations/0015-two-factor-passkeys';
+import * as m0017 from './migrations/0017-custom-domain-claims';
 import * as m0020 from './migrations/0020-operations';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0013-rate-windows': m0013,
   '0014-sign-in-throttle': m0014,
   '0015-two-factor-passkeys': m0015,
+  '0017-custom-domain-claims': m0017,
   '0020-operations': m0020,
 };
 

@@ -150,10 +150,25 @@ export function normalizeDomain(value: string): string {
   return value.trim().toLowerCase().replace(/\.$/, '');
 }
 
+// Names that never reach a portal over the public internet (RFC 6761, RFC 6762, ICANN's .internal).
+const INTERNAL_SUFFIXES = ['localhost', 'local', 'internal'];
+
+/** Why a normalized name cannot be a custom domain, in words a person can act on; null when it can. */
+export function customDomainProblem(value: string): string | null {
+  if (/^[0-9.]+$/.test(value) || /^\[?[0-9a-f:.]*:[0-9a-f:.]*\]?$/.test(value)) return accountMessages.domainIsIp;
+  const tld = value.split('.').pop() ?? '';
+  if (INTERNAL_SUFFIXES.includes(tld)) return accountMessages.domainInternal(value);
+  if (/^[a-z0-9-]+$/.test(value)) return accountMessages.domainSingleLabel;
+  return isValidHostname(value) ? null : accountMessages.invalidDomain;
+}
+
 export const customDomainNameSchema = z
   .string({ error: accountMessages.invalidDomain })
   .transform(normalizeDomain)
-  .refine(isValidHostname, accountMessages.invalidDomain);
+  .superRefine((value, ctx) => {
+    const problem = customDomainProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const customDomainCreateSchema = z.object({ domain: customDomainNameSchema });
 

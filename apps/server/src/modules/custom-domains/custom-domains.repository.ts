@@ -44,8 +44,20 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export function createCustomDomainsRepository(db: Kysely<Database>) {
   return {
-    async findByDomain(domain: string): Promise<CustomDomainRecord | undefined> {
-      const row = await selectDomains(db).where('domain', '=', domain).executeTakeFirst();
+    /** One account's claim on a domain. */
+    async findClaim(ownerId: string, domain: string): Promise<CustomDomainRecord | undefined> {
+      const row = await selectDomains(db)
+        .where('domain', '=', domain)
+        .where('ownerId', '=', ownerId)
+        .executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    /** The claim that proved the domain (verified or active); at most one, by a unique index. */
+    async findVerified(domain: string): Promise<CustomDomainRecord | undefined> {
+      const row = await selectDomains(db)
+        .where('domain', '=', domain)
+        .where('status', 'in', ['verified', 'active'])
+        .executeTakeFirst();
       return row ? toRecord(row) : undefined;
     },
     async listByOwner(ownerId: string): Promise<CustomDomainRecord[]> {
@@ -60,10 +72,11 @@ export function createCustomDomainsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
-    /** Throws a unique violation (see isUniqueViolation) when the domain is taken meanwhile. */
+    /** Throws a unique violation (see isUniqueViolation) when the account claimed the domain meanwhile. */
     async insert(record: CustomDomainRecord): Promise<void> {
       await db.insertInto('custom_domain').values(record).execute();
     },
+    /** Throws a unique violation when another claim on the domain was verified meanwhile. */
     async saveCheck(id: string, outcome: { status: string; error: string | null }, at: Date): Promise<void> {
       await db
         .updateTable('custom_domain')

@@ -13,7 +13,14 @@ import type { RequestMeta } from '../../lib/request-meta';
 import type { UserRecord } from '../users/users.repository';
 import type { CustomDomainRecord } from './custom-domains.repository';
 import { isUniqueViolation } from './custom-domains.repository';
-import { checkDomain, createSystemResolver, type DnsResolver, txtRecordName, VERIFY_PREFIX } from './dns-check';
+import {
+  type CheckOutcome,
+  checkDomain,
+  createSystemResolver,
+  type DnsResolver,
+  txtRecordName,
+  VERIFY_PREFIX,
+} from './dns-check';
 
 export const MAX_DOMAINS_PER_OWNER = 10;
 const SERVING_CACHE_MS = 10_000;
@@ -48,9 +55,13 @@ function describe(ctx: AppContext, record: CustomDomainRecord): CustomDomain {
   };
 }
 
-function parseDomain(value: string): string {
+function parseDomain(ctx: AppContext, value: string): string {
   const parsed = customDomainNameSchema.safeParse(value);
-  if (!parsed.success) throw new BadRequest(accountMessages.invalidDomain);
+  if (!parsed.success) throw new BadRequest(parsed.error.issues[0]?.message ?? accountMessages.invalidDomain);
+  // .test is reserved for testing (RFC 6761): no client can reach it, so only the test suite may use it.
+  if (parsed.data.endsWith('.test') && ctx.config.env !== 'test') {
+    throw new BadRequest(accountMessages.domainInternal(parsed.data));
+  }
   return parsed.data;
 }
 
@@ -124,14 +135,14 @@ export async function registerDomain(
   if (!getAbilities(user).canWhiteLabel) {
     throw new Forbidden(accountMessages.domainsNeedAgency, 'PLAN_REQUIRED');
   }
-  const domain = parseDomain(rawDomain);
+  const domain = parseDomain(ctx, rawDomain);
   const host = appHost(ctx);
   if (domain === host || domain.endsWith(`.${host}`)) throw new BadRequest(accountMessages.domainIsAppHost);
-  const existing = await ctx.repos.customDomains.findByDomain(domain);
-  if (existing) {
-    if (existing.ownerId !== user.id) throw new Conflict(accountMessages.domainTaken);
-    return { domain: describe(ctx, existing), created: false };
-  }
+  const existing = await ctx.repos.customDomains.findClaim(user.id, domain);
+  if (existing) return { domain: describe(ctx, existing), created: false };
+  // Only a verified claim holds a domain: anyone may type a name, only its owner can publish the TXT record.
+  const verified = await ctx.repos.customDomains.findVerified(domain);
+  if (verified) throw new Conflict(accountMessages.domainTaken);
   if ((await ctx.repos.customDomains.countByOwner(user.id)) >= MAX_DOMAINS_PER_OWNER) {
     throw new LimitReached(accountMessages.domainLimit(MAX_DOMAINS_PER_OWNER));
   }
@@ -167,9 +178,9 @@ export async function registerDomain(
 
 async function findOwned(ctx: AppContext, user: UserRecord, rawDomain: string): Promise<CustomDomainRecord> {
   const parsed = customDomainNameSchema.safeParse(rawDomain);
-  const record = parsed.success ? await ctx.repos.customDomains.findByDomain(parsed.data) : undefined;
+  const record = parsed.success ? await ctx.repos.customDomains.findClaim(user.id, parsed.data) : undefined;
   // Another creator's domain answers exactly like one that does not exist.
-  if (!record || record.ownerId !== user.id) throw new NotFound(accountMessages.domainNotFound);
+  if (!record) throw new NotFound(accountMessages.domainNotFound);
   return record;
 }
 
@@ -177,9 +188,26 @@ export async function listDomains(ctx: AppContext, user: UserRecord): Promise<Cu
   return (await ctx.repos.customDomains.listByOwner(user.id)).map((record) => describe(ctx, record));
 }
 
+const VERIFIED: readonly string[] = ['verified', 'active'];
+const LOST: CheckOutcome = { status: 'failed', error: accountMessages.domainVerifiedElsewhere };
+
+/** The first claim to prove the domain wins; a later one fails, even with its own TXT record in place. */
+async function decide(ctx: AppContext, record: CustomDomainRecord, outcome: CheckOutcome): Promise<CheckOutcome> {
+  if (!VERIFIED.includes(outcome.status) || VERIFIED.includes(record.status)) return outcome;
+  const winner = await ctx.repos.customDomains.findVerified(record.domain);
+  return winner && winner.id !== record.id ? LOST : outcome;
+}
+
 async function runCheck(ctx: AppContext, record: CustomDomainRecord, now: Date): Promise<CustomDomainRecord> {
-  const outcome = await checkDomain(resolverFor(ctx), record, appHost(ctx), now);
-  await ctx.repos.customDomains.saveCheck(record.id, outcome, now);
+  let outcome = await decide(ctx, record, await checkDomain(resolverFor(ctx), record, appHost(ctx), now));
+  try {
+    await ctx.repos.customDomains.saveCheck(record.id, outcome, now);
+  } catch (error) {
+    // Two claims proved the domain at the same moment: the unique index let the other one in first.
+    if (!isUniqueViolation(error)) throw error;
+    outcome = LOST;
+    await ctx.repos.customDomains.saveCheck(record.id, outcome, now);
+  }
   if (outcome.status !== record.status) {
     forgetServing(ctx);
     // Which domains serve portals is a security matter: each change of state goes to the Security Logs.

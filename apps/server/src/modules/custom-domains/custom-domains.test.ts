@@ -71,14 +71,11 @@ describe('registering a custom domain', () => {
     'https://portal.example.com',
     'portal.example.com:8443',
     'portal.example.com/path',
-    'localhost',
-    'example',
     '-bad.example.com',
     'bad-.example.com',
     'under_score.example.com',
     `${'a'.repeat(64)}.example.com`,
     `${'abcdefghi.'.repeat(26)}com`,
-    '203.0.113.5',
     'exa mple.com',
     'portal.example.123',
     '',
@@ -100,12 +97,72 @@ describe('registering a custom domain', () => {
     }
   });
 
-  it('refuses a domain another creator registered (409)', async () => {
-    await register(agency, 'portal.acme.test');
-    const rival = await createCreator(app, { plan: 'agency' });
-    const res = await register(rival, 'PORTAL.acme.test');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('This domain is already registered by another account.');
+  it('lets an unverified claim block nobody: the first account to verify wins, later ones get 409', async () => {
+    const squatter = await createCreator(app, { plan: 'agency' });
+    const early = (await register(squatter, 'portal.acme.test')).json();
+    const res = await register(agency, 'PORTAL.acme.test');
+    expect(res.statusCode).toBe(201);
+    const mine = res.json();
+    expect(mine.records[1].value).not.toBe(early.records[1].value);
+
+    // Only the domain's real owner can publish its own token; the squatter's claim never verifies.
+    dns.txt![mine.records[1].name] = [mine.records[1].value];
+    expect((await status(agency, 'portal.acme.test')).json()).toMatchObject({ status: 'verified', error: null });
+    expect((await status(squatter, 'portal.acme.test')).json()).toMatchObject({ status: 'pending' });
+    expect((await tlsAsk('portal.acme.test')).statusCode).toBe(200);
+
+    // Even with its own record published later, a second claim loses to the verified one.
+    dns.txt![mine.records[1].name] = [mine.records[1].value, early.records[1].value];
+    expect((await status(squatter, 'portal.acme.test')).json()).toMatchObject({
+      status: 'failed',
+      error:
+        'Another account verified this domain first. Remove it here, or ask whoever runs the domain which account should have it.',
+    });
+    expect((await status(agency, 'portal.acme.test')).json().status).toBe('verified');
+
+    const late = await register(await createCreator(app, { plan: 'agency' }), 'portal.acme.test');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'This domain is already verified by another account.',
+    });
+  });
+
+  it('refuses IP addresses, single names, localhost and private-network suffixes with a clear message', async () => {
+    const cases: [string, string][] = [
+      ['203.0.113.7', 'Enter a domain name such as portal.example.com, not an IP address.'],
+      ['[2001:db8::1]', 'Enter a domain name such as portal.example.com, not an IP address.'],
+      ['::1', 'Enter a domain name such as portal.example.com, not an IP address.'],
+      ['intranet', 'Enter a full domain name with at least one dot, such as portal.example.com.'],
+      ['localhost', "localhost is a name for private networks or the visitor's own computer"],
+      ['portal.localhost', "portal.localhost is a name for private networks or the visitor's own computer"],
+      ['printer.local', "printer.local is a name for private networks or the visitor's own computer"],
+      ['db.corp.internal', "db.corp.internal is a name for private networks or the visitor's own computer"],
+      ['https://portal.example.com/x', 'Enter a domain name such as portal.example.com (no https://, port or path).'],
+    ];
+    for (const [domain, message] of cases) {
+      const res = await register(agency, domain);
+      expect(res.statusCode, domain).toBe(400);
+      expect(res.json().error.message, domain).toContain(message);
+      const branding = await as(agency, app, {
+        method: 'PATCH',
+        url: '/api/settings/branding',
+        payload: { customDomain: domain },
+      });
+      expect(branding.statusCode, domain).toBe(400);
+    }
+    // .test is for test suites only (RFC 6761): outside them it is refused like the other private names.
+    const config = app.ctx.config as { env: string };
+    config.env = 'production';
+    try {
+      const res = await register(agency, 'portal.acme.test');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain('portal.acme.test is a name for private networks');
+    } finally {
+      config.env = 'test';
+    }
+    const list = await as(agency, app, { method: 'GET', url: '/api/custom-domains' });
+    expect(list.json().domains).toEqual([]);
   });
 
   it('registers a domain set through branding, under the same rules', async () => {
@@ -178,11 +235,11 @@ describe('domain status', () => {
     await register(agency, 'b.example.com');
     dns.txt![a.records[1].name] = [a.records[1].value];
     expect(await recheckPendingDomains(app.ctx)).toBe(1);
-    expect((await app.ctx.repos.customDomains.findByDomain('a.example.com'))?.status).toBe('verified');
-    expect((await app.ctx.repos.customDomains.findByDomain('b.example.com'))?.status).toBe('pending');
+    expect((await app.ctx.repos.customDomains.findClaim(agency.id, 'a.example.com'))?.status).toBe('verified');
+    expect((await app.ctx.repos.customDomains.findClaim(agency.id, 'b.example.com'))?.status).toBe('pending');
     const inEightDays = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
     expect(await recheckPendingDomains(app.ctx, inEightDays)).toBe(1);
-    const b = await app.ctx.repos.customDomains.findByDomain('b.example.com');
+    const b = await app.ctx.repos.customDomains.findClaim(agency.id, 'b.example.com');
     expect(b).toMatchObject({ status: 'failed', error: expect.stringContaining('7 days') });
   });
 
