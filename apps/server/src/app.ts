@@ -7,6 +7,7 @@ import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 import { startJobs } from './jobs/scheduler';
 import { createEventBus } from './lib/events';
+import { loggerOptions, trustProxyOption } from './lib/logging';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAdminCreatorsRepository } from './modules/admin/admin-creators.repository';
@@ -96,8 +97,8 @@ import { createS3Client, createS3Storage } from './storage/s3-storage';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    ...loggerOptions(config),
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
     frameworkErrors,
@@ -151,7 +152,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     templates: createTemplatesRepository(handle.db),
     templateReviews: createTemplateReviewsRepository(handle.db),
   };
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, repository: repos.mail, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    repository: repos.mail,
+    log: app.log,
+    printText: config.env !== 'production',
+  });
   app.addHook('onClose', async () => mailer.close());
   const auth = createAuth({
     config,

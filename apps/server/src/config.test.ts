@@ -67,3 +67,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
   });
 });
+
+describe('loadConfig checks the whole environment at once', () => {
+  it('lists every problem, each with its variable, instead of stopping at the first', () => {
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: tempDir(), LOG_LEVEL: 'verbose', TRUST_PROXY: 'yes', PORT: 'abc', LOG_FORMAT: 'xml' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/LOG_LEVEL must be one of .*\(got "verbose"\)/);
+    expect(message).toMatch(/TRUST_PROXY must be .*\(got "yes"\)/);
+    expect(message).toMatch(/PORT must be/);
+    expect(message).toMatch(/LOG_FORMAT must be json or pretty/);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies, never as "trust every hop"', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 172.16.0.0/12,loopback')).toEqual(['10.0.0.1', '172.16.0.0/12', 'loopback']);
+    expect(() => trust('10.0.0.1/40')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('knows whether PUBLIC_URL was given', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).publicUrlIsSet).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://portal.example.com/' })).toMatchObject({
+      publicUrlIsSet: true,
+      publicUrl: 'https://portal.example.com',
+    });
+  });
+
+  it('writes JSON logs unless asked for readable ones', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: tempDir(), LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+  });
+});

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
 import { readVersion } from './lib/version';
 
 export type DbDialect = 'sqlite' | 'postgres';
@@ -11,13 +13,21 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   publicUrl: string;
+  /** False when PUBLIC_URL is not given: sign-in then also accepts the loopback or private address the browser used. */
+  publicUrlIsSet: boolean;
   database: { dialect: DbDialect; url: string | null; sqliteFile: string; pgSchema?: string };
   smtpUrl: string | null;
   mailFrom: string;
   authSecret: string;
   authRateLimit: boolean;
-  trustProxy: boolean;
+  /**
+   * The proxies in front (TRUST_PROXY): false for none, a number of hops, or their addresses and CIDR ranges.
+   * The client address is the right-most X-Forwarded-For entry that is not one of them.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
+  /** pretty: readable lines (a terminal); json: one JSON object a line (log collectors). */
+  logFormat: 'pretty' | 'json';
   version: string;
   webDistDir: string;
   /** Scheduled jobs (expiry, clean-up); off in tests unless a test asks for them. */
@@ -31,6 +41,8 @@ export interface AppConfig {
    * environment: a real instance only talks to the browsers' push services and `pushServiceHosts`.
    */
   allowLocalPushServiceForTests: boolean;
+  /** Tests only: better-auth's origin check, which it skips under a test runner, applies. */
+  checkOriginInTests?: boolean;
   /** Push service hosts beyond the browsers' own (PUSH_SERVICE_HOSTS, comma-separated, `*.` for subdomains). */
   pushServiceHosts: string[];
   /** An S3-compatible object store for files and partial uploads; null keeps them under DATA_DIR. */
@@ -69,97 +81,192 @@ function loadOrCreateSecrets(dataDir: string): Required<Secrets> {
   return secrets as Required<Secrets>;
 }
 
-function parsePort(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new ConfigError(`PORT must be a number from 0 to 65535, got "${value}"`);
-  return port;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+// Names proxy-addr knows for whole ranges, besides addresses and CIDRs.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
-function parseDatabase(env: NodeJS.ProcessEnv, dataDir: string): AppConfig['database'] {
-  const url = env.DATABASE_URL?.trim() || null;
+const text = z.string().trim();
+const optionalText = text.optional().transform((value) => value || undefined);
+const flag = (name: string) =>
+  optionalText.refine((value) => value === undefined || ['true', 'false', '1', '0'].includes(value.toLowerCase()), {
+    message: `${name} must be true or false`,
+  });
+
+/** Every variable the server reads, checked at once so a start lists all problems, each with its name. */
+export const envSchema = z
+  .object({
+    NODE_ENV: optionalText,
+    PORT: optionalText.refine(
+      (value) => value === undefined || (/^\d+$/.test(value) && Number(value) <= 65535),
+      'PORT must be a number from 0 to 65535',
+    ),
+    HOST: optionalText,
+    DATA_DIR: optionalText,
+    PUBLIC_URL: optionalText.refine(
+      (value) => value === undefined || (/^https?:\/\//.test(value) && URL.canParse(value)),
+      'PUBLIC_URL must be an absolute http(s) URL such as https://portal.example.com',
+    ),
+    DATABASE_URL: optionalText.refine(
+      (value) => value === undefined || /^(postgres(ql)?:\/\/|file:|sqlite:)/.test(value),
+      'DATABASE_URL must start with postgres:// (or be unset to use SQLite in DATA_DIR)',
+    ),
+    DATABASE_SCHEMA: optionalText,
+    SMTP_URL: optionalText.refine(
+      (value) => value === undefined || /^smtps?:\/\//.test(value),
+      'SMTP_URL must look like smtp://user:pass@host:587 or smtps://...',
+    ),
+    MAIL_FROM: optionalText,
+    AUTH_SECRET: optionalText.refine(
+      (value) => value === undefined || value.length >= 32,
+      'AUTH_SECRET must be at least 32 characters (or unset to have one generated)',
+    ),
+    AUTH_RATE_LIMIT: optionalText.refine(
+      (value) => value === undefined || value === 'on' || value === 'off',
+      'AUTH_RATE_LIMIT must be on or off',
+    ),
+    TRUST_PROXY: optionalText.refine(
+      (value) =>
+        value === undefined ||
+        /^(true|false)$/i.test(value) ||
+        /^\d+$/.test(value) ||
+        value.split(',').every((entry) => isAddressOrCidr(entry.trim())),
+      'TRUST_PROXY must be true, false, a number of proxies, or a comma list of proxy addresses or CIDR ranges',
+    ),
+    LOG_LEVEL: optionalText.refine(
+      (value) => value === undefined || (LOG_LEVELS as readonly string[]).includes(value),
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`,
+    ),
+    LOG_FORMAT: optionalText.refine(
+      (value) => value === undefined || value === 'json' || value === 'pretty',
+      'LOG_FORMAT must be json or pretty',
+    ),
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: optionalText.refine(
+      (value) => value === undefined || /^(mailto:|https:\/\/)/.test(value),
+      'VAPID_SUBJECT must be a mailto: or https:// address',
+    ),
+    PUSH_SERVICE_HOSTS: optionalText,
+    S3_ENDPOINT: optionalText.refine(
+      (value) => value === undefined || /^https?:\/\//.test(value),
+      'S3_ENDPOINT must be an http:// or https:// address',
+    ),
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_REGION: optionalText,
+    S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
+  })
+  .superRefine((env, issues) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      issues.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `${missing} is missing: set both VAPID keys, or neither to have them generated`,
+      });
+    }
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_REGION];
+    if (s3.some(Boolean)) {
+      const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+      if (missing.length > 0) {
+        issues.addIssue({
+          code: 'custom',
+          path: [missing[0] as string],
+          message: `S3 storage is half configured: set ${missing.join(', ')}`,
+        });
+      }
+    }
+  });
+
+type Env = z.infer<typeof envSchema>;
+
+function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? '');
+    const value = env[name];
+    const shown = value === undefined || /SECRET|KEY|PASSWORD|TOKEN/.test(name) ? '' : ` (got "${value}")`;
+    return `- ${issue.message}${shown}`;
+  });
+  throw new ConfigError(lines.join('\n'));
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || /^(false|0)$/i.test(value)) return false;
+  // `true` keeps its old meaning, the one proxy in front; never "believe every X-Forwarded-For entry".
+  if (/^true$/i.test(value)) return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
+
+function parseDatabase(env: Env, dataDir: string): AppConfig['database'] {
+  const url = env.DATABASE_URL ?? null;
   const sqliteFile = path.join(dataDir, 'clientdock.sqlite');
   if (!url) return { dialect: 'sqlite', url: null, sqliteFile };
   if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url, sqliteFile, pgSchema: env.DATABASE_SCHEMA };
-  if (url.startsWith('file:') || url.startsWith('sqlite:')) {
-    return { dialect: 'sqlite', url: null, sqliteFile: path.resolve(url.replace(/^(file|sqlite):(\/\/)?/, '')) };
-  }
-  throw new ConfigError('DATABASE_URL must start with postgres:// (or be unset to use SQLite in DATA_DIR)');
+  return { dialect: 'sqlite', url: null, sqliteFile: path.resolve(url.replace(/^(file|sqlite):(\/\/)?/, '')) };
 }
 
-function parseSmtp(env: NodeJS.ProcessEnv): string | null {
-  const url = env.SMTP_URL?.trim();
-  if (!url) return null;
-  if (!/^smtps?:\/\//.test(url))
-    throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://...');
-  return url;
-}
-
-function parseVapid(env: NodeJS.ProcessEnv, mailFrom: string): AppConfig['vapid'] {
-  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || null;
-  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || null;
-  if (Boolean(publicKey) !== Boolean(privateKey)) {
-    throw new ConfigError(
-      `${publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} is missing: set both VAPID keys, or neither to have them generated`,
-    );
-  }
+function parseVapid(env: Env, mailFrom: string): AppConfig['vapid'] {
   const address = mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom.trim();
-  const subject = env.VAPID_SUBJECT?.trim() || `mailto:${address}`;
-  if (!/^(mailto:|https:\/\/)/.test(subject)) {
-    throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https:// address, got "${subject}"`);
-  }
-  return { publicKey, privateKey, subject };
-}
-
-function parseS3(env: NodeJS.ProcessEnv): S3Config | null {
-  const given = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'].filter((name) =>
-    env[name]?.trim(),
-  );
-  if (given.length === 0) return null;
-  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]?.trim());
-  if (missing.length > 0) throw new ConfigError(`S3 storage is half configured: set ${missing.join(', ')}`);
-  const endpoint = env.S3_ENDPOINT?.trim() || null;
-  if (endpoint && !/^https?:\/\//.test(endpoint)) {
-    throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// address, got "${endpoint}"`);
-  }
   return {
-    bucket: (env.S3_BUCKET as string).trim(),
-    region: env.S3_REGION?.trim() || 'us-east-1',
-    endpoint,
-    accessKeyId: (env.S3_ACCESS_KEY_ID as string).trim(),
-    secretAccessKey: (env.S3_SECRET_ACCESS_KEY as string).trim(),
-    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== 'false' : Boolean(endpoint),
+    publicKey: env.VAPID_PUBLIC_KEY ?? null,
+    privateKey: env.VAPID_PRIVATE_KEY ?? null,
+    subject: env.VAPID_SUBJECT ?? `mailto:${address}`,
   };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+function parseS3(env: Env): S3Config | null {
+  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return null;
+  const endpoint = env.S3_ENDPOINT ?? null;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? /^(true|1)$/i.test(env.S3_FORCE_PATH_STYLE) : Boolean(endpoint),
+  };
+}
+
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const env = parseEnv(rawEnv);
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   fs.mkdirSync(dataDir, { recursive: true });
-  const port = parsePort(env.PORT, 3000);
+  const port = env.PORT === undefined ? 3000 : Number(env.PORT);
   const host = env.HOST || '0.0.0.0';
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
-  try {
-    new URL(publicUrl);
-  } catch {
-    throw new ConfigError(`PUBLIC_URL must be an absolute URL such as https://portal.example.com, got "${publicUrl}"`);
-  }
   const secrets = loadOrCreateSecrets(dataDir);
   const mailFrom = env.MAIL_FROM || `ClientDock <no-reply@${new URL(publicUrl).hostname}>`;
+  const logFormat = env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
   return {
     env: nodeEnv,
     port,
     host,
     dataDir,
     publicUrl,
+    publicUrlIsSet: Boolean(env.PUBLIC_URL),
     database: parseDatabase(env, dataDir),
-    smtpUrl: parseSmtp(env),
+    smtpUrl: env.SMTP_URL ?? null,
     mailFrom,
     authSecret: env.AUTH_SECRET || secrets.authSecret,
     authRateLimit: env.AUTH_RATE_LIMIT !== 'off',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: logFormat as AppConfig['logFormat'],
     version: readVersion(),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     runJobs: nodeEnv !== 'test',
@@ -171,7 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     s3: parseS3(env),
-    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    metricsToken: rawEnv.METRICS_TOKEN?.trim() || null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toWebHeaders } from '../../lib/web-headers';
 import { recordAuthOutcome } from './auth-audit';
 import { checkImageField, checkProfileUpdate, gateAuthRoute } from './auth-gate';
+import { INVALID_ORIGIN_MESSAGE } from './local-origins';
 import { admitResetRequest, afterPasswordReset, RESET_REQUESTED_ANSWER, resetTokenOwner } from './password-reset';
 import { assertSignInAllowed, recordSignInResult } from './sign-in-throttle';
 import { answerTakenAddress, ownerOfTakenAddress } from './sign-up-guard';
@@ -72,7 +73,12 @@ export async function authRoutes(app: FastifyInstance) {
       await recordAuthOutcome(ctx, request, pathname, response.status, text);
       if (route === '/sign-in/email' && email) await recordSignInResult(ctx, request, reply, email, response.status);
       if (resetUserId && response.status < 300) await afterPasswordReset(ctx, request, resetUserId);
-      const answer = wrapError(response.status, text, response.headers.get('content-type'));
+      let answer = wrapError(response.status, text, response.headers.get('content-type'));
+      if (response.status === 403 && answer.includes('"INVALID_ORIGIN"')) {
+        answer = JSON.stringify({
+          error: { code: 'INVALID_ORIGIN', message: INVALID_ORIGIN_MESSAGE(ctx.config.publicUrl) },
+        });
+      }
       if (response.status >= 400) response.headers.set('content-type', 'application/json; charset=utf-8');
       return forwardResponse(reply, response, answer);
     },

@@ -17,6 +17,7 @@ import type { Mailer } from '../mail/mailer';
 import { actionMail } from '../mail/templates';
 import { teamAccessControl, teamPluginOptions } from '../team/team-auth';
 import type { UsersRepository } from '../users/users.repository';
+import { trustedOrigins } from './local-origins';
 import { hashPassword, verifyPassword } from './password';
 import { securityPlugins } from './two-factor';
 
@@ -46,7 +47,7 @@ export function createAuth(deps: {
     basePath: '/api/auth',
     secret: config.authSecret,
     database: { db: deps.db, type: deps.dialect },
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
@@ -126,6 +127,8 @@ export function createAuth(deps: {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomUUID() },
+      // better-auth skips its origin check under a test runner; a test of the check turns it back on.
+      ...(config.checkOriginInTests ? { disableOriginCheck: false } : {}),
     },
     // Teams and invitations. Its own HTTP endpoints are not mounted (see auth.routes.ts): ClientDock's
     // /api/team routes check plans, roles and owner protection, then call it through auth.api.
