@@ -23,6 +23,11 @@ export function assertPasswordAllowed(password: string, field = 'newPassword'): 
   }
 }
 
+/** Builds the list soon after start-up, off the request path, so the first sign-up does not wait for it. */
+export function warmCommonPasswords(): void {
+  setTimeout(() => commonPasswordSet(), 1000).unref();
+}
+
 export function commonPasswordCount(): number {
   return commonPasswordSet().size;
 }

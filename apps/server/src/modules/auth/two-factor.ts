@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { createAuditRepository } from '../audit/audit.repository';
-import { isCommonPassword } from './password-policy';
+import { isCommonPassword, warmCommonPasswords } from './password-policy';
 
 /** How long a confirmed password lets the user add or remove passkeys. */
 export const PASSKEY_REAUTH_SECONDS = 5 * 60;
@@ -197,6 +197,7 @@ function clientDockSecurity(db: Kysely<Database>, clientIpHeader: string): Bette
 
 /** The auth library's second-factor and passkey plugins, with ClientDock's rules around them. */
 export function securityPlugins(deps: { db: Kysely<Database>; publicUrl: string; clientIpHeader: string }) {
+  warmCommonPasswords();
   return [
     twoFactor({
       issuer: 'ClientDock',
