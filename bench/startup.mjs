@@ -20,11 +20,22 @@ async function once(args, dataDir, port) {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_FORMAT: 'json' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+    },
     stdio: 'ignore',
   });
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await sleep(25);
   }
@@ -47,5 +58,7 @@ for (const [name, args] of Object.entries(variants)) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const ready = results.map((r) => Math.round(r.readyMs));
   const rss = results.map((r) => Math.round(r.rssMb));
-  console.log(`${name}: ready ms ${ready.join(', ')} (median ${median(ready)}); idle RSS MB ${rss.join(', ')} (median ${median(rss)})`);
+  console.log(
+    `${name}: ready ms ${ready.join(', ')} (median ${median(ready)}); idle RSS MB ${rss.join(', ')} (median ${median(rss)})`,
+  );
 }
