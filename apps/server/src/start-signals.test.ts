@@ -46,6 +46,10 @@ describe('npm start', () => {
   ] as const)('stops the whole process tree on %s to the %s process', { timeout: 180_000 }, async (signal, target) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-start-'));
     const port = await freePort();
+    const buildId = path.join(root, 'apps/server/dist/build-id.txt');
+    // A build made from other sources than the checkout's is rebuilt, and the log says why.
+    const staleBuild = target === 'npm' && signal === 'SIGTERM';
+    if (staleBuild && fs.existsSync(buildId)) fs.writeFileSync(buildId, 'an-older-build\n');
     const npm = spawn('npm', ['start'], {
       cwd: root,
       env: {
@@ -84,6 +88,7 @@ describe('npm start', () => {
       while (tree.some(isAlive) && Date.now() < stopBy) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(tree.filter(isAlive)).toEqual([]);
       expect(output).toMatch(/received: no new connections/);
+      if (staleBuild) expect(output).toMatch(/server sources changed since the build|No server build found/);
     } finally {
       for (const pid of processTree(npm.pid as number)) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
