@@ -1,5 +1,6 @@
 import { ACCOUNT_STATUSES, type AccountStatus, normalizeUserType } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
 import type { Actor } from './modules/admin/admin-creators.service';
 
 const USAGE = `Usage: npm run cli -- <command> [arguments]
@@ -12,6 +13,9 @@ Commands:
   templates:migrate [--force]        Store the sample templates (again, with --force)
   doctor                             Check the database, storage, mail, PUBLIC_URL, VAPID keys, disk and clock
                                      (exits with 1 when a check fails)
+  backup <file>                      Write the database and every stored file into one archive (.tar.gz)
+  restore <file> [--force]           Bring an archive back into an empty database and storage
+                                     (--force: into ones that already hold data, which is replaced)
 
 The database is the server's: DATABASE_URL, or SQLite in DATA_DIR (./data by default).`;
 
@@ -56,7 +60,14 @@ interface Command {
   check(parsed: Parsed): void;
   /** The text to print, or the text and the exit code when the command can fail without an error. */
   run(app: FastifyInstance, parsed: Parsed): Promise<string | { output: string; exitCode: number }>;
+  /** Runs on the configuration alone, without starting the server's code on the database (restore). */
+  standalone?: (config: AppConfig, parsed: Parsed) => Promise<string>;
 }
+
+const summary = (manifest: { counts: Record<string, number>; appVersion: string; createdAt: string }) =>
+  `${Object.entries(manifest.counts)
+    .map(([name, count]) => `${count} ${name}`)
+    .join(', ')} (ClientDock ${manifest.appVersion}, ${manifest.createdAt})`;
 
 const COMMANDS: Record<string, Command> = {
   'admin:grant': {
@@ -115,6 +126,25 @@ const COMMANDS: Record<string, Command> = {
     },
   },
 
+  backup: {
+    check: (parsed) => expectArgs(parsed, ['file']),
+    async run(app, parsed) {
+      const { writeBackup } = await import('./modules/operations/backup');
+      const manifest = await writeBackup(app.ctx, parsed.args[0]);
+      return `Backup written to ${parsed.args[0]}: ${summary(manifest)}.`;
+    },
+  },
+
+  restore: {
+    check: (parsed) => expectArgs(parsed, ['file'], ['--force']),
+    run: () => Promise.reject(new Error('restore runs on its own')),
+    async standalone(config, parsed) {
+      const { restoreBackup } = await import('./modules/operations/restore');
+      const manifest = await restoreBackup(config, parsed.args[0], parsed.flags.has('--force'));
+      return `Restored ${parsed.args[0]}: ${summary(manifest)}. Start the server: it migrates the database if it is older.`;
+    },
+  },
+
   'templates:migrate': {
     check: (parsed) => expectArgs(parsed, [], ['--force']),
     async run(app, parsed) {
@@ -147,8 +177,13 @@ async function main(argv: string[]): Promise<number> {
   // Loaded only now, after the arguments passed: the whole server is a lot to load for a typo.
   const { buildApp } = await import('./app');
   const { ConfigError, loadConfig } = await import('./config');
+  const { OperatorError } = await import('./modules/operations/backup');
   let app: FastifyInstance | null = null;
   try {
+    if (command.standalone) {
+      console.log(await command.standalone(loadConfig(process.env, { runJobs: false }), parsed));
+      return 0;
+    }
     // The server's own start-up, without listening or scheduled work: same database, migrations run first.
     app = await buildApp(loadConfig(process.env, { runJobs: false, logLevel: process.env.LOG_LEVEL ?? 'warn' }));
     const result = await command.run(app, parsed);
@@ -159,7 +194,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(result.output);
     return result.exitCode;
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError) {
+    if (error instanceof UsageError || error instanceof ConfigError || error instanceof OperatorError) {
       console.error(`Error: ${error.message}`);
       return 1;
     }

@@ -9,6 +9,22 @@ export function createOperationsRepository(db: Kysely<Database>) {
       const { rows } = await sql<{ now: Date | string }>`select now() as now`.execute(db);
       return new Date(rows[0].now);
     },
+    /** What a backup's manifest counts. */
+    async countRows(): Promise<Record<string, number>> {
+      const count = async (table: 'user' | 'portal' | 'portal_file' | 'comment') => {
+        const row = await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirst();
+        return Number(row?.count ?? 0);
+      };
+      return {
+        users: await count('user'),
+        portals: await count('portal'),
+        portalFiles: await count('portal_file'),
+        comments: await count('comment'),
+      };
+    },
     async storedFileBytes(): Promise<number> {
       const row = await db
         .selectFrom('portal_file')
