@@ -1,22 +1,57 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 // Every page is a lazy chunk: its first render in a test includes transforming it, which takes seconds on a busy
 // two-core machine. Waiting longer changes nothing for a test that passes and saves the ones that are just slow.
-// Queries skip testing-library's inaccessibility check (a getComputedStyle of every ancestor of every candidate,
-// which jsdom answers by matching each of emotion's rules): it halves the time of the slower files. A test that
-// means "no longer shown" asks for `hidden: false` or uses toBeVisible.
-configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
+// Role queries keep testing-library's default and skip hidden elements, so a test that finds something has found
+// what a person would see.
+configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 // A few tests (the build's prerendering) run in Node without a DOM, as the build does.
 const hasDom = typeof window !== 'undefined';
 
-afterEach(() => {
-  cleanup();
-  if (hasDom) localStorage.clear();
+// Files share their worker's document (vitest.config.ts, isolate: false): each file starts on an empty page.
+beforeAll(() => {
+  if (!hasDom) return;
+  document.body.replaceChildren();
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
 });
+
+afterEach(() => {
+  // A test that timed out or failed with fake timers still installed must not hand them to the next one.
+  vi.useRealTimers();
+  try {
+    cleanup();
+  } finally {
+    if (hasDom) {
+      forgetBrokenRoots();
+      // What React did not own (leftover portals, nodes added by hand) goes too; the next test starts on an empty body.
+      document.body.replaceChildren();
+      localStorage.clear();
+      sessionStorage.clear();
+    }
+  }
+});
+
+// testing-library stops at the first root whose unmount throws (a test cut off mid-render leaves a portal whose node
+// is already gone: "NotFoundError: The child can not be found in the parent") and keeps that root in its list, so
+// every later cleanup in the worker threw again and failed the tests of the files after it. The error is reported
+// once, against the test that caused it; the second pass only empties the list, tolerating nodes already removed.
+function forgetBrokenRoots() {
+  const removeChild = Node.prototype.removeChild;
+  Node.prototype.removeChild = function tolerantRemoveChild<T extends Node>(this: Node, child: T): T {
+    return child.parentNode === this ? (removeChild.call(this, child) as T) : child;
+  };
+  try {
+    cleanup();
+  } catch {
+    // Nothing left to report: the first pass already threw for this root.
+  } finally {
+    Node.prototype.removeChild = removeChild;
+  }
+}
 
 // jsdom has neither matchMedia nor scrolling; the app uses both.
 if (hasDom && typeof window.matchMedia !== 'function') {
