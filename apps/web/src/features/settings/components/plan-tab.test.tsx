@@ -30,6 +30,8 @@ function overview(plan: PlanId, options: Partial<PlanOverview> = {}): PlanOvervi
       fileSizeMb: limits[plan][1],
       teamMembers: 0,
       pendingInvitations: 0,
+      storageUsedBytes: 256 * 1024 * 1024,
+      storageQuotaBytes: 1024 * 1024 * 1024,
     },
     ...options,
   };
@@ -52,6 +54,8 @@ describe('settings: plan', () => {
     expect(await screen.findByRole('tab', { name: 'Plan', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Active portals' })).toHaveAttribute('aria-valuenow', '67');
+    expect(screen.getByText('256 MB of 1 GB')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Storage' })).toHaveAttribute('aria-valuenow', '25');
     const pro = screen.getByRole('article', { name: 'Pro' });
     expect(within(pro).getByText('$14.99')).toBeInTheDocument();
     expect(within(pro).getByText('Most Popular')).toBeInTheDocument();

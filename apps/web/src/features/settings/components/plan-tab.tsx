@@ -1,4 +1,11 @@
-import { type DowngradeBlocker, PLAN_IDS, type PlanId, type PlanOffer, type PlanOverview } from '@clientdock/shared';
+import {
+  type DowngradeBlocker,
+  formatStorage,
+  PLAN_IDS,
+  type PlanId,
+  type PlanOffer,
+  type PlanOverview,
+} from '@clientdock/shared';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -32,7 +39,17 @@ function percent(used: number, limit: number): number {
   return Math.min(100, Math.round((used / limit) * 100));
 }
 
-function Usage({ label, used, limit }: { label: string; used: number; limit: number }) {
+function Usage({
+  label,
+  used,
+  limit,
+  format = formatNumber,
+}: {
+  label: string;
+  used: number;
+  limit: number;
+  format?: (value: number) => string;
+}) {
   const id = useId();
   const value = percent(used, limit);
   return (
@@ -42,7 +59,7 @@ function Usage({ label, used, limit }: { label: string; used: number; limit: num
           {label}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatNumber(used)} of {formatNumber(limit)}
+          {format(used)} of {format(limit)}
         </Typography>
       </Stack>
       <LinearProgress
@@ -89,6 +106,18 @@ function CurrentPlan({ overview }: { overview: PlanOverview }) {
         </Stack>
       )}
       <Usage label="Active portals" used={usage.activePortals} limit={usage.portalLimit} />
+      {usage.storageQuotaBytes === null ? (
+        <Typography variant="body2" color="text.secondary">
+          {formatStorage(usage.storageUsedBytes)} stored, no storage quota
+        </Typography>
+      ) : (
+        <Usage
+          label={overview.managedByTeam ? 'Storage (your team owner’s)' : 'Storage'}
+          used={usage.storageUsedBytes}
+          limit={usage.storageQuotaBytes}
+          format={formatStorage}
+        />
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }}>
         <Typography variant="body2" color="text.secondary">
           Files up to {formatMegabytes(usage.fileSizeMb)} each
