@@ -57,6 +57,7 @@ import { createNotificationDigestsRepository } from './modules/notifications/not
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createPushSubscriptionsRepository } from './modules/notifications/push-subscriptions.repository';
+import { announceSessionsEnded } from './modules/notifications/sessions-ended';
 import { registerOpenApi } from './modules/openapi/openapi';
 import { createPortalsRepository } from './modules/portals/portals.repository';
 import { portalsRoutes } from './modules/portals/portals.routes';
@@ -169,6 +170,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     onBackgroundError: (error) => app.log.error({ err: error }, 'background task failed'),
     log: app.log,
     onNewAccount: (user) => applyRegistrationPolicy(app.ctx, user),
+    onSessionEnded: (session) => announceSessionsEnded(app.ctx, session.userId),
   });
   const broadcaster = createNotificationBroadcaster({
     config,

@@ -12,6 +12,7 @@ import { AppError, TooManyRequests } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { sendSecurityAlert } from '../notifications/security-alerts';
+import { announceSessionsEnded } from '../notifications/sessions-ended';
 import type { UserRecord } from '../users/users.repository';
 
 /** Where the verification link lands once followed (spec §2 Routing behaviour). */
@@ -142,6 +143,7 @@ export async function changePassword(
   }
   const session = await ctx.auth.api.getSession({ headers });
   await ctx.repos.account.deleteOtherSessions(user.id, session?.session.token ?? null);
+  await announceSessionsEnded(ctx, user.id);
   await audit(ctx, user, meta, 'account.password_changed');
   await sendSecurityAlert(ctx, user.id, 'passwordChanged');
   return { status: 'updated', otherSessionsRevoked: true };

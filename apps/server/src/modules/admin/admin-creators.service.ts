@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
+import { announceSessionsEnded } from '../notifications/sessions-ended';
 import type { UserRecord } from '../users/users.repository';
 import type { CreatorRow } from './admin-creators.repository';
 import { accountStatusMail } from './admin-mail';
@@ -140,6 +141,7 @@ export async function updateCreator(
     const action = statusAction(target.status, status);
     const sessionsEnded =
       status === 'suspended' ? await ctx.repos.adminCreators.revokeSessions(target.id, 'suspended', ctx.clock()) : 0;
+    if (sessionsEnded > 0) await announceSessionsEnded(ctx, target.id);
     await audit(action, { from: target.status, to: status, ...(status === 'suspended' ? { sessionsEnded } : {}) });
     if (action === 'user.approved' || action === 'user.suspended' || action === 'user.reactivated') {
       const platform = await readPlatformSettings(ctx.repos.appSettings);

@@ -38,6 +38,8 @@ export function createAuth(deps: {
   log: FastifyBaseLogger;
   /** Runs for every sign-up but the instance's first (which becomes its admin): plan and approval rules. */
   onNewAccount?: (user: { id: string; email: string; name: string }) => Promise<void>;
+  /** Runs for every session better-auth deletes (sign-out, revocation, password reset): open streams close. */
+  onSessionEnded?: (session: { userId: string }) => Promise<void>;
 }) {
   const { config, mailer, users } = deps;
   const secure = config.publicUrl.startsWith('https://');
@@ -159,6 +161,11 @@ export function createAuth(deps: {
           },
           after: async (session) => {
             await users.touchLastLogin(session.userId);
+          },
+        },
+        delete: {
+          after: async (session) => {
+            await deps.onSessionEnded?.(session);
           },
         },
       },

@@ -1,13 +1,21 @@
 import type { Notification } from '@clientdock/shared';
 import type { NotificationRecord, NotificationsRepository } from './notifications.repository';
 
-/** What happened to a user's notifications; small enough to cross instances as a message. */
-export type NotificationChange = { kind: 'created'; notificationId: string } | { kind: 'read' };
+/**
+ * What happened to a user's notifications, or to their sessions (some were signed out or revoked: each open
+ * stream checks its own); small enough to cross instances as a message.
+ */
+export type NotificationChange =
+  | { kind: 'created'; notificationId: string }
+  | { kind: 'read' }
+  | { kind: 'sessions-ended' };
 
 /** What a live stream (SSE) is sent: a new notification, or the unread count after any change. */
 export type NotificationStreamEvent =
   | { event: 'notification'; data: Notification }
-  | { event: 'unread'; data: { unreadCount: number } };
+  | { event: 'unread'; data: { unreadCount: number } }
+  /** Not sent to the browser: tells the stream to check that its session still holds. */
+  | { event: 'sessions-ended' };
 
 export type NotificationStreamListener = (event: NotificationStreamEvent) => void;
 
@@ -34,6 +42,7 @@ export function createLocalFanout(repository: NotificationsRepository, onError: 
   const listeners = new Map<string, Set<NotificationStreamListener>>();
 
   async function eventsFor(userId: string, change: NotificationChange): Promise<NotificationStreamEvent[]> {
+    if (change.kind === 'sessions-ended') return [{ event: 'sessions-ended' }];
     const events: NotificationStreamEvent[] = [];
     if (change.kind === 'created') {
       const record = await repository.findById(change.notificationId);

@@ -9,7 +9,7 @@ const HEARTBEAT_MS = 25_000;
 // How long the browser waits before reconnecting after the connection drops.
 const RETRY_MS = 5_000;
 
-function frame(event: NotificationStreamEvent): string {
+function frame(event: Exclude<NotificationStreamEvent, { event: 'sessions-ended' }>): string {
   return `event: ${NOTIFICATION_STREAM_EVENTS[event.event]}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
@@ -41,17 +41,21 @@ export async function notificationStreamRoutes(app: FastifyInstance) {
     raw.write(`retry: ${RETRY_MS}\n\n`);
 
     let ended = false;
+    const headers = toWebHeaders(request);
+    // A session signed out or revoked since (sign-out, a password change, a suspension) stops the stream.
+    const checkSession = () => resolveUser(ctx, headers).catch(() => end());
     const send = (event: NotificationStreamEvent) => {
-      if (!ended) raw.write(frame(event));
+      if (ended) return;
+      if (event.event === 'sessions-ended') void checkSession();
+      else raw.write(frame(event));
     };
     // Subscribe before reading the count, so nothing that happens in between is missed.
     const unsubscribe = ctx.broadcaster.subscribe(user.id, send);
-    const headers = toWebHeaders(request);
     const heartbeat = setInterval(() => {
       if (ended) return;
       raw.write(': heartbeat\n\n');
-      // A session signed out or revoked since (a password change elsewhere) stops getting notifications.
-      resolveUser(ctx, headers).catch(() => end());
+      // The safety net for a session ended without an announcement (expiry, a change made by hand).
+      void checkSession();
     }, HEARTBEAT_MS);
     heartbeat.unref();
     const end = () => {

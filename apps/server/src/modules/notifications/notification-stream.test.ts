@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { browser, publicUrl } from '../../../test/client-portal';
-import { as, createCreator, createPortal, signUp } from '../../../test/factories';
+import { as, cookieFrom, createAdmin, createCreator, createPortal, signUp } from '../../../test/factories';
 import { restartableTestApp } from '../../../test/restartable-app';
 import { baseUrl, openEventStream } from '../../../test/sse';
 import { usePostgres } from '../../../test/test-database';
@@ -24,6 +24,19 @@ afterEach(() => {
 afterAll(async () => {
   await app?.close();
 });
+
+/** Waits for a promise, failing after `ms` (the heartbeat's 25 s would be far later). */
+async function within(ms: number, promise: Promise<unknown>) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function open(cookie?: string, target = base) {
   const stream = await openEventStream(`${target}/api/notifications/stream`, cookie ? { cookie } : {});
@@ -102,6 +115,56 @@ describe('GET /api/notifications/stream', () => {
     }
   });
 
+  it('closes the stream at once when its session is signed out, not at the next heartbeat', async () => {
+    const owner = await createCreator(app);
+    const stream = await open(owner.cookie);
+    await stream.next('unread');
+    const signOut = await as(owner, app, {
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(signOut.statusCode).toBe(200);
+    await within(2000, stream.closed);
+  });
+
+  it('closes the streams of revoked sessions at once: password change elsewhere, suspension', async () => {
+    const owner = await createCreator(app);
+    const laptop = cookieFrom(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: owner.email, password: owner.password },
+        })
+      ).headers,
+    );
+    const kept = await open(owner.cookie);
+    const revoked = await open(laptop);
+    await kept.next('unread');
+    await revoked.next('unread');
+    const change = await as(owner, app, {
+      method: 'POST',
+      url: '/api/account/password',
+      payload: { currentPassword: owner.password, newPassword: 'second Secret pass 42' },
+    });
+    expect(change.statusCode).toBe(200);
+    await within(2000, revoked.closed);
+
+    // The session that changed the password keeps its stream, until an admin suspends the account.
+    await as(owner, app, { method: 'POST', url: '/api/notifications/read-all' });
+    // The security alert of the change comes first, then the count after reading it.
+    await expect.poll(() => kept.events.at(-1)).toEqual({ event: 'unread', data: '{"unreadCount":0}' });
+    const admin = await createAdmin(app);
+    const suspend = await as(admin, app, {
+      method: 'PATCH',
+      url: `/api/admin/creators/${owner.id}`,
+      payload: { status: 'suspended' },
+    });
+    expect(suspend.statusCode).toBe(200);
+    await within(2000, kept.closed);
+  });
+
   it('answers 401 JSON when not signed in', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/notifications/stream' });
     expect(res.statusCode).toBe(401);
@@ -132,6 +195,28 @@ describe('GET /api/notifications/stream', () => {
 });
 
 describe.runIf(usePostgres)('across app instances (PostgreSQL LISTEN/NOTIFY)', () => {
+  it('closes a stream on one instance when its session is signed out through another', async () => {
+    const shared = await restartableTestApp();
+    const first = await shared.build();
+    const second = await shared.build();
+    try {
+      const owner = await createCreator(first);
+      const stream = await open(owner.cookie, await baseUrl(first));
+      await stream.next('unread');
+      const signOut = await as(owner, second, {
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { origin: 'http://localhost:3000' },
+      });
+      expect(signOut.statusCode).toBe(200);
+      await within(3000, stream.closed);
+    } finally {
+      await first.close();
+      await second.close();
+      await shared.cleanup();
+    }
+  });
+
   it('delivers a notification made on one instance to a stream open on another', async () => {
     const shared = await restartableTestApp();
     const first = await shared.build();

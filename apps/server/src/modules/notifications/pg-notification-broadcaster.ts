@@ -6,7 +6,7 @@ import type { NotificationsRepository } from './notifications.repository';
 
 interface WireMessage {
   u: string;
-  k: 'c' | 'r';
+  k: 'c' | 'r' | 's';
   n?: string;
 }
 
@@ -20,7 +20,9 @@ export function channelName(schema: string | undefined): string {
 
 function encode(userId: string, change: NotificationChange): string {
   const message: WireMessage =
-    change.kind === 'created' ? { u: userId, k: 'c', n: change.notificationId } : { u: userId, k: 'r' };
+    change.kind === 'created'
+      ? { u: userId, k: 'c', n: change.notificationId }
+      : { u: userId, k: change.kind === 'read' ? 'r' : 's' };
   return JSON.stringify(message);
 }
 
@@ -31,6 +33,7 @@ function decode(payload: string | undefined): { userId: string; change: Notifica
     if (message.k === 'c' && typeof message.n === 'string')
       return { userId: message.u, change: { kind: 'created', notificationId: message.n } };
     if (message.k === 'r') return { userId: message.u, change: { kind: 'read' } };
+    if (message.k === 's') return { userId: message.u, change: { kind: 'sessions-ended' } };
     return null;
   } catch {
     return null;
