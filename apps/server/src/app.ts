@@ -14,9 +14,8 @@ import { createAdminCreatorsRepository } from './modules/admin/admin-creators.re
 import { adminCreatorsRoutes } from './modules/admin/admin-creators.routes';
 import { createAdminDashboardRepository } from './modules/admin/admin-dashboard.repository';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
-import { adminDebugRoutes } from './modules/admin/admin-debug.routes';
-import { registerMetrics } from './modules/operations/metrics';
 import { createAdminDebugRepository } from './modules/admin/admin-debug.repository';
+import { adminDebugRoutes } from './modules/admin/admin-debug.routes';
 import { platformSettingsRoutes } from './modules/admin/platform-settings.routes';
 import { applyRegistrationPolicy } from './modules/admin/registration-policy';
 import { createSecurityLogsRepository } from './modules/admin/security-logs.repository';
@@ -59,6 +58,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createPushSubscriptionsRepository } from './modules/notifications/push-subscriptions.repository';
 import { announceSessionsEnded } from './modules/notifications/sessions-ended';
 import { registerOpenApi } from './modules/openapi/openapi';
+import { registerMetrics } from './modules/operations/metrics';
 import { createPortalsRepository } from './modules/portals/portals.repository';
 import { portalsRoutes } from './modules/portals/portals.routes';
 import { createAccessAttemptsRepository } from './modules/public-portal/access-attempts.repository';

@@ -5,7 +5,6 @@ import { toWebHeaders } from '../../lib/web-headers';
 import { normaliseAuthPath } from '../auth/auth-gate';
 import { sendSecurityAlert } from '../notifications/security-alerts';
 import { announceSessionsEnded } from '../notifications/sessions-ended';
-import { announceSessionsEnded } from '../notifications/sessions-ended';
 import { mailOldAddress } from './email-revert';
 
 interface ChangeClaims {
@@ -47,7 +46,6 @@ export async function completeEmailChange(ctx: AppContext, request: FastifyReque
   const session = await ctx.auth.api.getSession({ headers: toWebHeaders(request) }).catch(() => null);
   const keep = session?.user.id === user.id ? session.session.token : null;
   await ctx.repos.account.deleteOtherSessions(user.id, keep);
-  await announceSessionsEnded(ctx, user.id);
   await announceSessionsEnded(ctx, user.id);
   await ctx.repos.audit.record({
     action: 'account.email_changed',
