@@ -50,7 +50,7 @@ export async function mailOldAddress(ctx: AppContext, change: EmailChangeRecord,
 export async function revertEmailChange(ctx: AppContext, request: FastifyRequest, token: string): Promise<boolean> {
   const changeId = readRevertToken(token, ctx.config.authSecret, ctx.clock().getTime());
   const change = changeId ? await ctx.repos.account.findEmailChange(changeId) : undefined;
-  if (!change || change.status !== 'completed') return false;
+  if (change?.status !== 'completed') return false;
   // Someone may have registered the old address since; then it cannot come back.
   const holder = await ctx.repos.users.findByEmail(change.oldEmail);
   if (holder && holder.id !== change.userId) return false;

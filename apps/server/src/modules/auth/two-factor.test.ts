@@ -119,9 +119,9 @@ describe('two-factor sign-in', () => {
     expect((await me(session)).statusCode).toBe(200);
 
     const failed = await app.ctx.repos.audit.listByAction('auth.two_factor_failed');
-    expect(failed.some((entry) => entry.actorId === ada.id && detailsOf(entry).route === '/two-factor/verify-totp')).toBe(
-      true,
-    );
+    expect(
+      failed.some((entry) => entry.actorId === ada.id && detailsOf(entry).route === '/two-factor/verify-totp'),
+    ).toBe(true);
   });
 
   it('accepts each recovery code once', async () => {
