@@ -1,4 +1,4 @@
-import { authFlowMessages, PASSWORD_MIN_LENGTH, registerSchema } from '@clientdock/shared';
+import { authFlowMessages, type Me, PASSWORD_MIN_LENGTH, registerSchema } from '@clientdock/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,7 +10,7 @@ import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { SubmitButton } from '@/components/submit-button';
 import { errorMessage } from '@/lib/api-client';
 import { requiredInput, textFieldProps } from '@/lib/text-field-props';
-import { meQueryKey } from '../api/session';
+import { meQueryKey, toSession } from '../api/session';
 import { useSignUp } from '../api/sign-up';
 import { useAfterAuthNavigate } from '../api/use-after-auth';
 import { PasswordField } from './password-field';
@@ -36,8 +36,11 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
     setServerError(null);
     try {
       await signUp.mutateAsync(values);
-      // A taken address is answered like a new one but signs nobody in; its owner gets a mail instead.
-      if (queryClient.getQueryData(meQueryKey)) goOn();
+      // A taken address is answered like a new one but signs nobody in; its owner gets a mail instead. An account
+      // waiting for approval is signed in, and the guard shows it the waiting page.
+      const state = queryClient.getQueryState<Me | null>(meQueryKey);
+      const session = toSession({ isPending: false, data: state?.data, error: state?.error });
+      if (session.status === 'active' || session.status === 'blocked') goOn();
       else setServerError(authFlowMessages.signUpNotSignedIn);
     } catch (error) {
       setServerError(errorMessage(error));

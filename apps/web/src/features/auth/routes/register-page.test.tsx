@@ -76,6 +76,25 @@ describe('register page', () => {
     expect(router.state.location.pathname).toBe('/register');
   });
 
+  it('lets an account that waits for approval on to the waiting page', async () => {
+    let isSignedUp = false;
+    mockApi({
+      'GET /api/me': () =>
+        isSignedUp
+          ? { status: 403, body: { error: { code: 'ACCOUNT_PENDING', message: 'Your account is pending approval.' } } }
+          : unauthorized,
+      'POST /api/auth/sign-up/email': () => {
+        isSignedUp = true;
+        return { body: { user: { id: 'user_1' }, token: 't' } };
+      },
+    });
+    const { router } = renderApp('/register');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await fillForm({ first: 'Ada', email: 'ada@example.com', password: 'analytical-engine' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeInTheDocument();
+  });
+
   it('shows the plan chosen on the pricing section', async () => {
     renderApp('/register?plan=pro', { me: null });
     const plan = await screen.findByRole('region', { name: 'Chosen plan' });
