@@ -102,6 +102,11 @@ describe('loadConfig checks the whole environment at once', () => {
     });
   });
 
+  it('refuses an INSTANCE_ID that would not read well in a log line', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), INSTANCE_ID: 'web-2' }).instanceId).toBe('web-2');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), INSTANCE_ID: 'web 2; rm' })).toThrow(/INSTANCE_ID must be/);
+  });
+
   it('writes JSON logs unless asked for readable ones', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect(loadConfig({ DATA_DIR: tempDir(), LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');

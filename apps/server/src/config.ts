@@ -29,6 +29,8 @@ export interface AppConfig {
   /** pretty: readable lines (a terminal); json: one JSON object a line (log collectors). */
   logFormat: 'pretty' | 'json';
   version: string;
+  /** Tells this server process apart from others on the same database (INSTANCE_ID, else made at start). */
+  instanceId: string;
   webDistDir: string;
   /** Scheduled jobs (expiry, clean-up); off in tests unless a test asks for them. */
   runJobs: boolean;
@@ -166,6 +168,10 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_REGION: optionalText,
     S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
+    INSTANCE_ID: optionalText.refine(
+      (value) => value === undefined || /^[\w.-]{1,64}$/.test(value),
+      'INSTANCE_ID must be 1 to 64 letters, digits, dots, dashes or underscores',
+    ),
   })
   .superRefine((env, issues) => {
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
@@ -268,6 +274,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     logFormat: logFormat as AppConfig['logFormat'],
     version: readVersion(),
+    instanceId: env.INSTANCE_ID ?? randomBytes(6).toString('hex'),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     runJobs: nodeEnv !== 'test',
     throttleBaseMs: 100,

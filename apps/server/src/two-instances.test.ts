@@ -64,6 +64,15 @@ describe.skipIf(!usePostgres)('two app instances on one PostgreSQL database and 
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('tells by /api/health which instance answered', async () => {
+    const instanceOf = async (base: string) =>
+      ((await (await fetch(`${base}/api/health`)).json()) as { instance: string }).instance;
+    const [first, second] = await Promise.all([instanceOf(one.base), instanceOf(two.base)]);
+    expect(first).toBeTruthy();
+    expect(second).not.toBe(first);
+    expect(await instanceOf(one.base)).toBe(first);
+  });
+
   it('accepts a session made on one instance on the other', async () => {
     const onOne = await fetch(`${one.base}/api/me`, { headers: { cookie } });
     const onTwo = await fetch(`${two.base}/api/me`, { headers: { cookie } });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** `GET /api/admin/debug`: what an operator checks first when something on the instance misbehaves. */
 export const adminDebugSchema = z.object({
   version: z.string(),
+  /** The instance that answered, as `GET /api/health` names it. */
+  instance: z.string(),
   nodeVersion: z.string(),
   environment: z.enum(['production', 'development', 'test']),
   publicUrl: z.string(),
@@ -23,7 +25,10 @@ export const adminDebugSchema = z.object({
     from: z.string(),
     outbox: z.object({ pending: z.number().int(), failed: z.number().int(), sentLast24h: z.number().int() }),
     lastFailure: z.object({ at: z.string(), to: z.string(), error: z.string() }).nullable(),
-    /** The latest failed mail; `nextAttemptAt` null means it was given up after its last try. */
+    /**
+     * The failed mail, newest first (at most 50): waiting for its next try, or given up after its last
+     * (`nextAttemptAt` null).
+     */
     failedMail: z.array(
       z.object({
         id: z.string(),

@@ -53,6 +53,8 @@ export const healthSchema = z.object({
   storage: z.object({ status: z.enum(['ok', 'error']), driver: z.string() }),
   mail: z.object({ transport: z.enum(['smtp', 'outbox']) }),
   version: z.string(),
+  /** Which server process answered: INSTANCE_ID, or an id made when it started. */
+  instance: z.string(),
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;

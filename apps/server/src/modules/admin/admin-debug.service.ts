@@ -5,6 +5,7 @@ import { migrationNames } from '../../db/migrator';
 import { listJobs } from '../../jobs/job-status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const FAILED_MAIL_SHOWN = 50;
 
 /** Where the data lives, without credentials: a PostgreSQL URL loses its user and password. */
 function databaseLocation(ctx: AppContext): string {
@@ -26,12 +27,13 @@ export async function getAdminDebug(ctx: AppContext): Promise<AdminDebug> {
     ctx.storage.check().catch(() => false),
     repo.outbox(new Date(ctx.clock().getTime() - DAY_MS)),
     repo.uploadsInProgress(),
-    ctx.repos.mail.listFailed(20),
+    ctx.repos.mail.listFailed(FAILED_MAIL_SHOWN),
   ]);
   const applied = await repo.appliedMigrations().catch(() => []);
   const appliedNames = new Set(applied.map((migration) => migration.name));
   return {
     version: ctx.config.version,
+    instance: ctx.config.instanceId,
     nodeVersion: process.version,
     environment: ctx.config.env,
     publicUrl: ctx.config.publicUrl,

@@ -22,6 +22,7 @@ export async function healthRoutes(app: FastifyInstance) {
         storage: { status: storageStatus ? ('ok' as const) : ('error' as const), driver: storage.driver },
         mail: { transport: mailer.transport },
         version: config.version,
+        instance: config.instanceId,
         uptimeSeconds: Math.round(process.uptime()),
       };
     });

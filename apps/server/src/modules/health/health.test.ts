@@ -20,8 +20,24 @@ it('reports the database, storage, mail transport and version', async () => {
     storage: { status: 'ok', driver: 'local' },
     mail: { transport: 'outbox' },
     version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    instance: expect.stringMatching(/^\w+/),
   });
   expect(res.headers['cache-control']).toBe('no-store');
+});
+
+it('names the instance that answered: the same each time, another for another process, INSTANCE_ID when set', async () => {
+  const instanceOf = async (target: FastifyInstance) =>
+    (await target.inject({ method: 'GET', url: '/api/health' })).json().instance;
+  const first = await instanceOf(app);
+  expect(await instanceOf(app)).toBe(first);
+  const other = await buildTestApp();
+  const named = await buildTestApp({ env: { INSTANCE_ID: 'web-2' } });
+  try {
+    expect(await instanceOf(other)).not.toBe(first);
+    expect(await instanceOf(named)).toBe('web-2');
+  } finally {
+    await Promise.all([other.close(), named.close()]);
+  }
 });
 
 it('answers unknown API paths 404 in the error shape', async () => {
