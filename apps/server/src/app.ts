@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { createDb } from './db/connection';
@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrator';
 import { startJobs } from './jobs/scheduler';
 import { createEventBus } from './lib/events';
 import { loggerOptions, trustProxyOption } from './lib/logging';
+import { validatorCompiler } from './lib/validation';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAdminCreatorsRepository } from './modules/admin/admin-creators.repository';

@@ -17,8 +17,8 @@ export async function requirePermission(request: FastifyRequest, permission: Per
   return user;
 }
 
-/** The same check as a route's preHandler: `{ preHandler: permissionHook('users:read') }`. */
-export function permissionHook(permission: Permission) {
+/** The same check as a route's hook, before validation: `{ onRequest: requirePermissionHook('users:read') }`. */
+export function requirePermissionHook(permission: Permission) {
   return async (request: FastifyRequest) => {
     await requirePermission(request, permission);
   };

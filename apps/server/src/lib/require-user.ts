@@ -37,8 +37,15 @@ export async function requireUser(request: FastifyRequest): Promise<UserRecord> 
   return user;
 }
 
+/** The auth requirement of a route as its onRequest hook, so an anonymous request answers 401 before validation. */
 export async function requireUserHook(request: FastifyRequest) {
   await requireUser(request);
+}
+
+/** The user the route's auth hook resolved (requireUserHook, requireAdminHook, requirePermissionHook). */
+export function signedInUser(request: FastifyRequest): UserRecord {
+  if (!request.currentUser) throw new Unauthorized();
+  return request.currentUser;
 }
 
 /** Resolves the signed-in user and refuses anyone who is not an admin of this instance (spec §6). */
@@ -50,6 +57,10 @@ export async function requireAdmin(request: FastifyRequest): Promise<UserRecord>
   }
   await assertAdminTwoFactor(request.server.ctx, user);
   return user;
+}
+
+export async function requireAdminHook(request: FastifyRequest) {
+  await requireAdmin(request);
 }
 
 /** Refusals of admin routes go to the audit log (Security Logs): who tried what. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, ServiceUnavailable } from '../lib/database-unavailable';
 import { AppError } from '../lib/errors';
+import { withRouteDetails } from '../lib/validation';
 
 const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -11,19 +11,6 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content-length header does not match the body.',
 };
 
-interface ValidationIssue {
-  instancePath?: string;
-  message?: string;
-}
-
-function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
-  const first = issues[0];
-  if (!first) return 'The request is not valid.';
-  const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  const where = field ? `${field}` : (context ?? 'request');
-  return `${where}: ${first.message ?? 'is not valid'}`;
-}
-
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((caught: FastifyError, request, reply) => {
     let error = caught;
@@ -32,20 +19,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       error = new ServiceUnavailable() as unknown as FastifyError;
     }
     if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
+      const answer = withRouteDetails(request, error);
+      if (answer.headers) reply.headers(answer.headers);
       return reply
-        .code(error.statusCode)
-        .send({ error: { ...error.extra, code: error.code, message: error.message, details: error.details } });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation as unknown as ValidationIssue[];
-      return reply.code(400).send({
-        error: {
-          code: 'VALIDATION_ERROR',
-          message: describeValidation(issues, error.validationContext),
-          details: issues.map((issue) => ({ path: issue.instancePath, message: issue.message })),
-        },
-      });
+        .code(answer.statusCode)
+        .send({ error: { ...answer.extra, code: answer.code, message: answer.message, details: answer.details } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -27,25 +27,25 @@ const fields = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `f${i}`
 type Case = [string, InjectOptions, RegExp];
 
 const portalBodies: [string, unknown, RegExp][] = [
-  ['a name of the wrong type', { name: 123 }, /name: Name must be text/],
-  ['a missing name', { description: 'no name' }, /name: Name is required/],
-  ['an empty name', { name: '   ' }, /name: Name is required/],
-  ['an oversize name', { name: long(121) }, /name: Name must be at most 120 characters/],
+  ['a name of the wrong type', { name: 123 }, /Name must be text/],
+  ['a missing name', { description: 'no name' }, /Name is required/],
+  ['an empty name', { name: '   ' }, /Name is required/],
+  ['an oversize name', { name: long(121) }, /Name must be at most 120 characters/],
   ['an oversize description', { name: 'a', description: long(2001) }, /at most 2000 characters/],
   ['an unknown access type', { name: 'a', accessType: 'secret' }, /Access type must be link, pin or email/],
-  ['a PIN with a letter', { name: 'a', accessType: 'pin', pin: '12a' }, /pin: PIN must be 4 to 8 digits/],
+  ['a PIN with a letter', { name: 'a', accessType: 'pin', pin: '12a' }, /PIN must be 4 to 8 digits/],
   ['a PIN that is too short', { name: 'a', accessType: 'pin', pin: '123' }, /PIN must be 4 to 8 digits/],
-  ['a PIN as a number', { name: 'a', accessType: 'pin', pin: 1234 }, /pin: .*expected string/],
-  ['PIN access without a PIN', { name: 'a', accessType: 'pin' }, /pin: Set a PIN of 4 to 8 digits/],
+  ['a PIN as a number', { name: 'a', accessType: 'pin', pin: 1234 }, /expected string/],
+  ['PIN access without a PIN', { name: 'a', accessType: 'pin' }, /Set a PIN of 4 to 8 digits/],
   ['an invalid client email', { name: 'a', allowedEmails: ['not-an-email'] }, /Invalid email format/],
-  ['an expiry in the past', { name: 'a', expiresAt: past }, /expiresAt: Expiry must be in the future/],
+  ['an expiry in the past', { name: 'a', expiresAt: past }, /Expiry must be in the future/],
   ['an expiry after 2099', { name: 'a', expiresAt: '2100-01-01' }, /between 1900-01-01 and 2099-12-31/],
   ['a malformed expiry', { name: 'a', expiresAt: '12/31/2030' }, /Expiry must be a date like/],
   ['an impossible date', { name: 'a', expiresAt: '2030-02-31' }, /Expiry must be a date like/],
   ['status archived', { name: 'a', status: 'archived' }, /Status must be draft or active/],
   ['a bad brand colour', { name: 'a', branding: { primaryColor: 'red' } }, /Use a colour like #2563eb/],
   ['an unknown section type', { name: 'a', sections: [section({ type: 'video' })] }, /Section type must be hero/],
-  ['sections not a list', { name: 'a', sections: 'hero' }, /sections: .*expected array/],
+  ['sections not a list', { name: 'a', sections: 'hero' }, /expected array/],
   [
     'too many sections',
     { name: 'a', sections: Array.from({ length: 51 }, (_, i) => section({ id: `s${i}`, type: 'files' })) },
@@ -81,7 +81,7 @@ const portalBodies: [string, unknown, RegExp][] = [
     { name: 'a', sections: [section({ type: 'files', title: long(121) })] },
     /Title must be at most 120/,
   ],
-  ['a list instead of an object', [{ name: 'a' }], /expected object/],
+  ['a list instead of an object', [{ name: 'a' }], /Send a JSON object as the request body/],
 ];
 
 function cases(): Case[] {

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../lib/require-user';
+import { requireUserHook, signedInUser } from '../../lib/require-user';
 import {
   archivePortal,
   createPortal,
@@ -33,49 +33,111 @@ export async function portalsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/portals',
-    { schema: { querystring: portalListQuerySchema, response: { 200: portalListSchema } } },
-    async (request) => listPortals(app.ctx, await requireUser(request), request.query),
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'List your portals (filter by status, search, sort)',
+        tags: ['Portals'],
+        querystring: portalListQuerySchema,
+        response: { 200: portalListSchema },
+      },
+    },
+    async (request) => listPortals(app.ctx, signedInUser(request), request.query),
   );
 
   app.post(
     '/api/portals',
-    { schema: { body: portalCreateSchema, response: { 201: portalSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Create a portal',
+        tags: ['Portals'],
+        body: portalCreateSchema,
+        response: { 201: portalSchema },
+      },
+    },
     async (request, reply) => {
-      const portal = await createPortal(app.ctx, await requireUser(request), request.body);
+      const portal = await createPortal(app.ctx, signedInUser(request), request.body);
       return reply.code(201).send(portal);
     },
   );
 
-  app.get('/api/portals/:id', { schema: { params: idParams, response: { 200: portalSchema } } }, async (request) =>
-    getPortal(app.ctx, await requireUser(request), request.params.id),
+  app.get(
+    '/api/portals/:id',
+    {
+      onRequest: requireUserHook,
+      schema: { summary: 'Read one portal', tags: ['Portals'], params: idParams, response: { 200: portalSchema } },
+    },
+    async (request) => getPortal(app.ctx, signedInUser(request), request.params.id),
   );
 
   app.patch(
     '/api/portals/:id',
-    { schema: { params: idParams, body: portalUpdateSchema, response: { 200: portalSchema } } },
-    async (request) => updatePortal(app.ctx, await requireUser(request), request.params.id, request.body),
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Change a portal (name, access, expiry, sections, branding)',
+        tags: ['Portals'],
+        params: idParams,
+        body: portalUpdateSchema,
+        response: { 200: portalSchema },
+      },
+    },
+    async (request) => updatePortal(app.ctx, signedInUser(request), request.params.id, request.body),
   );
 
-  app.delete('/api/portals/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deletePortal(app.ctx, await requireUser(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/portals/:id',
+    {
+      onRequest: requireUserHook,
+      schema: { summary: 'Delete a portal and its files', tags: ['Portals'], params: idParams },
+    },
+    async (request, reply) => {
+      await deletePortal(app.ctx, signedInUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/api/portals/:id/archive',
-    { schema: { params: idParams, response: { 200: portalSchema } } },
-    async (request) => archivePortal(app.ctx, await requireUser(request), request.params.id),
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Archive a portal (its link stops working)',
+        tags: ['Portals'],
+        params: idParams,
+        response: { 200: portalSchema },
+      },
+    },
+    async (request) => archivePortal(app.ctx, signedInUser(request), request.params.id),
   );
 
   app.post(
     '/api/portals/:id/restore',
-    { schema: { params: idParams, body: portalRestoreSchema, response: { 200: portalSchema } } },
-    async (request) => restorePortal(app.ctx, await requireUser(request), request.params.id, request.body),
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Restore an archived portal',
+        tags: ['Portals'],
+        params: idParams,
+        body: portalRestoreSchema,
+        response: { 200: portalSchema },
+      },
+    },
+    async (request) => restorePortal(app.ctx, signedInUser(request), request.params.id, request.body),
   );
 
   app.get(
     '/api/portals/by-uuid/:uuid/archive-view',
-    { schema: { params: uuidParams, response: { 200: portalArchiveViewSchema } } },
-    async (request) => getPortalView(app.ctx, await requireUser(request), request.params.uuid),
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Read an archived portal as its client saw it',
+        tags: ['Portals'],
+        params: uuidParams,
+        response: { 200: portalArchiveViewSchema },
+      },
+    },
+    async (request) => getPortalView(app.ctx, signedInUser(request), request.params.uuid),
   );
 }
