@@ -1,4 +1,5 @@
 export * from './abilities';
+export * from './format-bytes';
 export * from './html-text';
 export * from './messages';
 export * from './password-policy';

@@ -1,3 +1,4 @@
+import { formatBytes } from './format-bytes';
 import { type AccessSubject, normalizePlan, normalizeTeamRole, normalizeUserType, type PlanId } from './roles';
 
 export interface PlanInfo {
@@ -115,12 +116,10 @@ export const DEFAULT_STORAGE_QUOTA_GB: Record<PlanId, number> = { free: 1, pro: 
 /** The largest per-plan quota an admin can set, in GB (100 TB). */
 export const MAX_STORAGE_QUOTA_GB = 100_000;
 
-/** "1 GB", "250 GB", "512 MB": a quota or an amount stored, in en-US. */
+/** "1 GB", "250 GB", "512 MB": a quota or an amount stored, in en-US; quotas are set in GB, so never TB. */
 export function formatStorage(bytes: number): string {
   if (bytes >= GB) return `${Number((bytes / GB).toFixed(bytes >= 10 * GB ? 0 : 1)).toLocaleString('en-US')} GB`;
-  if (bytes >= MB) return `${Math.round(bytes / MB).toLocaleString('en-US')} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
+  return formatBytes(bytes);
 }
 
 export const storageMessages = {

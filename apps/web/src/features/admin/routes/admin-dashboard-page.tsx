@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, type AdminDashboard } from '@clientdock/shared';
+import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, type AdminDashboard, formatBytes } from '@clientdock/shared';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
@@ -23,7 +23,6 @@ import { AccountStatusChip } from '../components/creators/account-status-chip';
 import { PlanChart, WeekChart } from '../components/dashboard/lazy-dashboard-charts';
 import { StatCard } from '../components/dashboard/stat-card';
 import { QueryErrorAlert } from '../components/query-error-alert';
-import { formatBytes } from '../lib/format-bytes';
 
 const AREAS = [
   {

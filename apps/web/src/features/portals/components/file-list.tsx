@@ -1,4 +1,5 @@
 import type { PortalFile } from '@clientdock/shared';
+import { formatBytes } from '@clientdock/shared';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import DriveFileRenameOutlineRounded from '@mui/icons-material/DriveFileRenameOutlineRounded';
@@ -23,7 +24,6 @@ import { EmptyPanel } from '@/components/empty-panel';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useDeleteFile, useRenameFile, useReorderFiles } from '../api/portal-files';
-import { formatBytes } from '../lib/format-bytes';
 import { moveItem } from '../lib/sections';
 import { ConfirmDialog } from './confirm-dialog';
 import { useNotify } from './feedback';

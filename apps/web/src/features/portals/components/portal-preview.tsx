@@ -1,4 +1,5 @@
 import type { FormField, Portal, PortalFile, Section } from '@clientdock/shared';
+import { formatBytes } from '@clientdock/shared';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,6 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatBytes } from '../lib/format-bytes';
 import { toSafeHtml } from '../lib/safe-html';
 import { FileThumb } from './file-type-icon';
 

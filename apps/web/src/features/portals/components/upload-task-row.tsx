@@ -1,3 +1,4 @@
+import { formatBytes } from '@clientdock/shared';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
@@ -10,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatBytes } from '../lib/format-bytes';
 import {
   allowedActions,
   UPLOAD_STATE_LABELS,

@@ -1,4 +1,5 @@
 import type { PortalArchiveView } from '@clientdock/shared';
+import { formatBytes } from '@clientdock/shared';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
@@ -27,7 +28,6 @@ import { FileThumb } from '../components/file-type-icon';
 import { PortalPreview } from '../components/portal-preview';
 import { RestoreProblemAlert } from '../components/restore-problem';
 import { AccessChip, StatusChip } from '../components/status-chip';
-import { formatBytes } from '../lib/format-bytes';
 import { ACCESS_TYPE_INFO } from '../lib/labels';
 import { useRestore } from '../lib/use-restore';
 

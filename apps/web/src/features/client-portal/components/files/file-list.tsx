@@ -1,7 +1,7 @@
+import { formatBytes } from '@clientdock/shared';
 import { usePortalApprovals } from '../../api/portal-queries';
 import type { PublicFile } from '../../api/types';
 import { fileKind } from '../../lib/file-kind';
-import { formatBytes } from '../../lib/format-bytes';
 import { usePortal } from '../portal-context';
 import { Icon } from '../ui/icons';
 import { currentDecision } from './file-status';

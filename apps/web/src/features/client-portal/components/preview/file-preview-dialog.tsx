@@ -1,6 +1,6 @@
+import { formatBytes } from '@clientdock/shared';
 import type { PublicFile } from '../../api/types';
 import { fileKind } from '../../lib/file-kind';
-import { formatBytes } from '../../lib/format-bytes';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { ApprovalButtons, ApprovalPanel } from '../approvals/approval-panel';
 import { useApprovalDialog } from '../approvals/use-approval-dialog';
