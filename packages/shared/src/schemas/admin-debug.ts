@@ -64,6 +64,7 @@ export type AdminDebug = z.infer<typeof adminDebugSchema>;
 
 export const outboxRetryParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const outboxRetryResultSchema = z.object({ delivered: z.boolean() });
+export type OutboxRetryResult = z.infer<typeof outboxRetryResultSchema>;
 
 /** One check of `npm run cli -- doctor` and of `GET /api/admin/debug/doctor`. */
 export const doctorCheckSchema = z.object({

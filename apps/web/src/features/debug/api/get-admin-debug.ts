@@ -2,9 +2,11 @@ import type { AdminDebug } from '@clientdock/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+export const adminDebugQueryKey = ['admin', 'debug'] as const;
+
 export function useAdminDebug() {
   return useQuery({
-    queryKey: ['admin', 'debug'],
+    queryKey: adminDebugQueryKey,
     queryFn: ({ signal }) => api.get<AdminDebug>('/api/admin/debug', { signal }),
     retry: false,
   });

@@ -2,12 +2,9 @@ import type { AdminDebug } from '@clientdock/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,6 +16,7 @@ import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatDuration, formatNumber } from '@/lib/format';
 import { useAdminDebug } from '../api/get-admin-debug';
+import { DiagnosticsPanel } from './diagnostics-panel';
 
 function Health({ ok, okLabel = 'OK', badLabel = 'Failing' }: { ok: boolean; okLabel?: string; badLabel?: string }) {
   return <Chip size="small" color={ok ? 'success' : 'error'} label={ok ? okLabel : badLabel} variant="outlined" />;
@@ -37,28 +35,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  const id = `diagnostics-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <Card component="section" aria-labelledby={id} sx={{ height: '100%' }}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {title}
-          </Typography>
-          {action}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 
 function Jobs({ jobs }: { jobs: AdminDebug['jobs'] }) {
   return (
-    <Panel
+    <DiagnosticsPanel
       title="Scheduled jobs"
       action={<Health ok={jobs.runsHere} okLabel="Running here" badLabel="Not on this instance" />}
     >
@@ -114,7 +95,7 @@ function Jobs({ jobs }: { jobs: AdminDebug['jobs'] }) {
           </Table>
         </TableContainer>
       )}
-    </Panel>
+    </DiagnosticsPanel>
   );
 }
 
@@ -123,16 +104,17 @@ function Report({ data }: { data: AdminDebug }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel title="Instance">
+        <DiagnosticsPanel title="Instance">
           <Row label="Version">{data.version}</Row>
+          <Row label="Instance id">{data.instance}</Row>
           <Row label="Node.js">{data.nodeVersion}</Row>
           <Row label="Environment">{data.environment}</Row>
           <Row label="Public URL">{data.publicUrl}</Row>
           <Row label="Up for">{formatDuration(data.uptimeSeconds)}</Row>
-        </Panel>
+        </DiagnosticsPanel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel title="Database" action={<Health ok={database.status === 'ok'} />}>
+        <DiagnosticsPanel title="Database" action={<Health ok={database.status === 'ok'} />}>
           <Row label="Kind">{database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}</Row>
           <Row label="Location">{database.location}</Row>
           <Row label="Migrations">
@@ -145,16 +127,16 @@ function Report({ data }: { data: AdminDebug }) {
               Not applied yet: {database.migrations.pending.join(', ')}. Restart the server to apply them.
             </Alert>
           )}
-        </Panel>
+        </DiagnosticsPanel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel title="File storage" action={<Health ok={storage.status === 'ok'} />}>
+        <DiagnosticsPanel title="File storage" action={<Health ok={storage.status === 'ok'} />}>
           <Row label="Driver">{storage.driver}</Row>
           <Row label="Location">{storage.location}</Row>
-        </Panel>
+        </DiagnosticsPanel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel
+        <DiagnosticsPanel
           title="Mail"
           action={
             mail.outbox.failed > 0 ? (
@@ -181,7 +163,7 @@ function Report({ data }: { data: AdminDebug }) {
               Last failure {formatDateTime(mail.lastFailure.at)} to {mail.lastFailure.to}: {mail.lastFailure.error}
             </Alert>
           )}
-        </Panel>
+        </DiagnosticsPanel>
       </Grid>
       <Grid size={12}>
         <Jobs jobs={data.jobs} />
