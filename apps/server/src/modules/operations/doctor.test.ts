@@ -54,6 +54,8 @@ describe('cli doctor', () => {
     expect(stdout).toMatch(/^PASS {2}storage: local: write, read and delete work$/m);
     expect(stdout).toMatch(/^SKIP {2}mail: no SMTP_URL/m);
     expect(stdout).toContain(`PASS  PUBLIC_URL: ${publicUrl}/api/health answers`);
+    // Behind a load balancer, the operator learns which instance PUBLIC_URL reached.
+    expect(stdout).toContain(`instance ${app.ctx.config.instanceId})`);
     expect(stdout).toMatch(/^PASS {2}VAPID: keys valid/m);
     expect(stdout).toMatch(/^PASS {2}disk space: [\d.]+ GB free/m);
     expect(stdout).toMatch(/^(PASS|SKIP) {2}clock: /m);

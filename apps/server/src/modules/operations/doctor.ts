@@ -77,7 +77,11 @@ async function checkPublicUrl(ctx: AppContext): Promise<Outcome> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(PUBLIC_URL_TIMEOUT_MS), redirect: 'follow' });
     if (!response.ok) return fail(`${url} answered ${response.status}`, 'Check the proxy in front of ClientDock.');
-    const body = (await response.json().catch(() => null)) as { version?: string; db?: { dialect?: string } } | null;
+    const body = (await response.json().catch(() => null)) as {
+      version?: string;
+      instance?: string;
+      db?: { dialect?: string };
+    } | null;
     if (!body?.version)
       return fail(`${url} is not a ClientDock health answer`, 'PUBLIC_URL must point at this instance.');
     if (body.version !== ctx.config.version || body.db?.dialect !== ctx.dialect) {
@@ -86,7 +90,8 @@ async function checkPublicUrl(ctx: AppContext): Promise<Outcome> {
         'PUBLIC_URL points at another instance, or that instance was not restarted after the upgrade.',
       );
     }
-    return pass(`${url} answers (ClientDock ${body.version})`);
+    const instance = body.instance ? `, instance ${body.instance}` : '';
+    return pass(`${url} answers (ClientDock ${body.version}${instance})`);
   } catch (error) {
     return fail(`${url}: ${reason(error)}`, 'Start the server and check PUBLIC_URL, DNS and the TLS proxy.');
   }
