@@ -7,6 +7,7 @@ export * from './plans';
 export * from './prerender-theme';
 export * from './roles';
 export * from './safe-url';
+export * from './sanitize-policy';
 export * from './schemas/admin-creators';
 export * from './schemas/admin-dashboard';
 export * from './schemas/admin-debug';

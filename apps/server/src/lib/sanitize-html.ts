@@ -1,38 +1,104 @@
-import sanitize from 'sanitize-html';
+import { createRequire } from 'node:module';
+import {
+  ARTICLE_POLICY,
+  type HtmlPolicy,
+  isAllowedAttribute,
+  purifyConfig,
+  RICH_TEXT_POLICY,
+} from '@clientdock/shared';
+import type { Config, DOMPurify, WindowLike } from 'dompurify';
 
-// Rich text from the section editor: basic formatting and links only. Scripts, styles, event handlers
-// and javascript: URLs never survive, whatever the editor sends.
-const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'code',
-    'pre',
-    'hr',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowProtocolRelative: false,
-  transformTags: {
-    a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
-  },
-};
+// DOMPurify on a jsdom window, made the first time something is sanitized: loading jsdom takes a few hundred
+// milliseconds, which start-up should not pay when nothing is saved. It is required, not import()ed, so the
+// sanitizers stay synchronous for the code that calls them.
+const require = createRequire(import.meta.url);
 
+/** The little of the DOM the hooks here read (the server is compiled without the DOM's types). */
+export interface DomNode {
+  nodeType: number;
+  nodeName: string;
+  localName: string;
+  namespaceURI: string | null;
+  textContent: string | null;
+  parentNode: DomNode | null;
+  nextSibling: DomNode | null;
+  childNodes: ArrayLike<DomNode>;
+  attributes: ArrayLike<{ name: string; value: string }>;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  insertBefore(node: DomNode, before: DomNode | null): void;
+  remove(): void;
+}
+
+export interface AttributeHookEvent {
+  attrName: string;
+  attrValue: string;
+  keepAttr: boolean;
+}
+
+let purifyWindow: WindowLike | null = null;
+
+/** A DOMPurify instance of its own (hooks are per instance), set up once, on first use. */
+export function lazyPurifier(setup: (purify: DOMPurify) => void): () => DOMPurify {
+  let instance: DOMPurify | null = null;
+  return () => {
+    if (!instance) {
+      if (!purifyWindow) {
+        const { JSDOM } = require('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
+        purifyWindow = new JSDOM('<!DOCTYPE html>').window as WindowLike;
+      }
+      instance = (require('dompurify') as DOMPurify)(purifyWindow);
+      setup(instance);
+    }
+    return instance;
+  };
+}
+
+/** Hooks that hold attributes to the policy's lists per element and give links their fixed attributes. */
+function applyPolicy(purify: DOMPurify, policy: HtmlPolicy) {
+  purify.addHook('uponSanitizeAttribute', (node, event) => {
+    const tag = (node as unknown as DomNode).nodeName.toLowerCase();
+    if (!isAllowedAttribute(policy, tag, event.attrName, event.attrValue)) event.keepAttr = false;
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    const element = node as unknown as DomNode;
+    if (element.nodeName !== 'A' || !policy.linkAttributes) return;
+    for (const [name, value] of Object.entries(policy.linkAttributes)) element.setAttribute(name, value);
+  });
+}
+
+const richText = lazyPurifier((purify) => applyPolicy(purify, RICH_TEXT_POLICY));
+const RICH_TEXT_CONFIG: Config = purifyConfig(RICH_TEXT_POLICY);
+
+/**
+ * Rich text from the section editor: basic formatting and links only. Scripts, styles, event handlers and
+ * javascript: URLs never survive, whatever the editor sends.
+ */
 export function sanitizeRichText(html: string): string {
-  return sanitize(html, OPTIONS);
+  return richText().sanitize(html, RICH_TEXT_CONFIG);
+}
+
+const article = lazyPurifier((purify) => {
+  applyPolicy(purify, ARTICLE_POLICY);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    const element = node as unknown as DomNode;
+    if (element.nodeName === 'A' && /^https?:/i.test(element.getAttribute('href') ?? '')) {
+      element.setAttribute('rel', 'noopener noreferrer nofollow');
+    } else if (element.nodeName === 'IMG') {
+      element.setAttribute('loading', 'lazy');
+    } else if (element.nodeName === 'INPUT') {
+      // Markdown makes checkboxes for task lists, and they are shown, never edited; no other input is kept.
+      if (element.getAttribute('type') === 'checkbox') element.setAttribute('disabled', '');
+      else element.remove();
+    }
+  });
+});
+const ARTICLE_CONFIG: Config = purifyConfig(ARTICLE_POLICY);
+
+/**
+ * Blog articles: what Markdown makes and nothing else. Scripts, styles, event handlers, frames and javascript:
+ * or data: URLs never survive, whatever the source says.
+ */
+export function sanitizeArticleHtml(html: string): string {
+  return article().sanitize(html, ARTICLE_CONFIG);
 }

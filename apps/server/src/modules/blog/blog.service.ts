@@ -7,8 +7,8 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
+import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import type { BlogPostRecord } from './blog.repository';
-import { sanitizeArticleHtml } from './blog-markdown';
 
 const WORDS_PER_MINUTE = 220;
 

@@ -36,6 +36,24 @@ describe('sanitizeSvg', () => {
     ],
     ['data: SVG image', '<svg><image href="data:image/svg+xml;base64,PHN2Zz48c2NyaXB0Pg=="/></svg>', 'data:'],
     ['xml:base', '<svg xml:base="https://evil.example/"><use href="#a"/></svg>', 'evil'],
+    [
+      'set rewriting href',
+      '<svg><a><set attributeName="href" to="javascript:alert(1)"/><rect/></a></svg>',
+      'javascript',
+    ],
+    ['data: SVG through use', '<svg><use xlink:href="data:image/svg+xml;base64,PHN2Zz48c2NyaXB0Pg=="/></svg>', 'data:'],
+    ['data: URL in CSS', '<svg><rect style="fill:url(data:image/png;base64,AAAA)"/></svg>', 'data:'],
+    ['HTML after the root', '<svg><rect/></svg><img src="x" onerror="alert(1)">', 'onerror'],
+    ['HTML breaking out of the root', '<svg><p><img src="x" onerror="alert(1)"></p></svg>', 'onerror'],
+    [
+      'style element holding markup',
+      '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>"></style></svg>',
+      'onerror',
+    ],
+    ['HTML inside title', '<svg><title><img src="x" onerror="alert(1)"></title></svg>', 'onerror'],
+    ['MathML inside SVG', '<svg><math><mi><img src="x" onerror="alert(1)"></mi></math></svg>', 'onerror'],
+    ['iframe srcdoc', '<svg><iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe></svg>', 'script'],
+    ['comment', '<svg><!-- <script>alert(1)</script> --><rect/></svg>', 'script'],
   ])('removes %s', (_label, input, banned) => {
     expect(sanitizeSvg(input)).not.toContain(banned);
   });
@@ -49,6 +67,24 @@ describe('sanitizeSvg', () => {
     expect(sanitizeSvg('<svg><text>&lt;script&gt;alert(1)&lt;/script&gt;</text></svg>')).toContain(
       '<text>&lt;script&gt;alert(1)&lt;/script&gt;</text>',
     );
+  });
+
+  it('keeps files exported with entity doctypes and ids a page would have clobbered', () => {
+    const out = sanitizeSvg(
+      '<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg">]>\n' +
+        '<svg xmlns="&ns_svg;" viewBox="0 0 1 1"><linearGradient id="title" gradientUnits="userSpaceOnUse">' +
+        '<stop offset="0" stop-color="#fff"/></linearGradient><rect fill="url(#title)" width="1" height="1"/></svg>',
+    );
+    expect(out).toBe(
+      '<svg viewBox="0 0 1 1" xmlns="http://www.w3.org/2000/svg"><linearGradient id="title" gradientUnits="userSpaceOnUse">' +
+        '<stop offset="0" stop-color="#fff"/></linearGradient><rect fill="url(#title)" width="1" height="1"/></svg>',
+    );
+  });
+
+  it('keeps the CSS of style elements, filtered', () => {
+    expect(
+      sanitizeSvg('<svg><style><![CDATA[.a{fill:url(#g)} .b{fill:url(https://evil.example/x)}]]></style></svg>'),
+    ).toBe('<svg xmlns="http://www.w3.org/2000/svg"><style>.a{fill:url(#g)} .b{fill:none}</style></svg>');
   });
 
   it('refuses documents whose root is not <svg>', () => {

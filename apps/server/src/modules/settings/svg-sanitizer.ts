@@ -1,96 +1,23 @@
-import { Parser } from 'htmlparser2';
+import { SVG_POLICY } from '@clientdock/shared';
+import type { Config } from 'dompurify';
+import { type AttributeHookEvent, type DomNode, lazyPurifier } from '../../lib/sanitize-html';
 
-// An allow-list SVG sanitizer for uploaded logos. Whatever is not listed here is dropped: scripts, foreignObject
-// (HTML inside SVG), animation elements (they can rewrite an href to javascript:), event handler attributes,
-// and every reference outside the file itself (http(s), protocol-relative, other files), so a logo can
-// neither run code nor make a viewer's browser fetch anything. The output is re-serialised from parse events,
-// never copied from the input, so comments, doctypes (and their entity definitions) and processing
+// Uploaded logos go through DOMPurify with the SVG allow-list of the shared policy, plus what DOMPurify leaves to
+// its caller: CSS (style attributes and elements) and references. Every reference outside the file itself
+// (http(s), protocol-relative, other files, data: other than embedded raster images) is dropped, so a logo can
+// neither run code nor make a viewer's browser fetch anything. The output is written out as XML from the cleaned
+// tree, never copied from the input, so comments, doctypes (and their entity definitions) and processing
 // instructions do not survive either.
 
 export class InvalidSvgError extends Error {}
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const CDATA_NODE = 4;
 
-const ELEMENTS = new Set([
-  'svg',
-  'g',
-  'defs',
-  'symbol',
-  'use',
-  'title',
-  'desc',
-  'switch',
-  'path',
-  'rect',
-  'circle',
-  'ellipse',
-  'line',
-  'polyline',
-  'polygon',
-  'text',
-  'tspan',
-  'textPath',
-  'image',
-  'marker',
-  'style',
-  'linearGradient',
-  'radialGradient',
-  'stop',
-  'pattern',
-  'clipPath',
-  'mask',
-  'filter',
-  'feBlend',
-  'feColorMatrix',
-  'feComponentTransfer',
-  'feComposite',
-  'feConvolveMatrix',
-  'feDiffuseLighting',
-  'feDisplacementMap',
-  'feDistantLight',
-  'feDropShadow',
-  'feFlood',
-  'feFuncA',
-  'feFuncB',
-  'feFuncG',
-  'feFuncR',
-  'feGaussianBlur',
-  'feMerge',
-  'feMergeNode',
-  'feMorphology',
-  'feOffset',
-  'fePointLight',
-  'feSpecularLighting',
-  'feSpotLight',
-  'feTile',
-  'feTurbulence',
-]);
-
-/** Links are pointless in a logo; their drawing is kept, the element itself is not. */
-const UNWRAPPED = new Set(['a']);
-
-const ATTRIBUTES = new Set(
-  `id class style transform viewBox width height x y x1 x2 y1 y2 cx cy r rx ry fx fy fr d points pathLength
-  fill fill-opacity fill-rule stroke stroke-width stroke-linecap stroke-linejoin stroke-miterlimit stroke-dasharray
-  stroke-dashoffset stroke-opacity opacity clip-path clip-rule mask filter display visibility overflow color
-  font-family font-size font-weight font-style font-variant font-stretch text-anchor dominant-baseline
-  alignment-baseline baseline-shift letter-spacing word-spacing text-decoration writing-mode direction unicode-bidi
-  textLength lengthAdjust rotate startOffset method spacing side dx dy offset stop-color stop-opacity gradientUnits
-  gradientTransform spreadMethod patternUnits patternContentUnits patternTransform preserveAspectRatio version
-  marker-start marker-mid marker-end markerWidth markerHeight markerUnits refX refY orient maskUnits
-  maskContentUnits clipPathUnits filterUnits primitiveUnits in in2 result stdDeviation mode operator k1 k2 k3 k4
-  values type tableValues slope intercept amplitude exponent baseFrequency numOctaves seed stitchTiles flood-color
-  flood-opacity lighting-color surfaceScale specularConstant specularExponent diffuseConstant kernelMatrix
-  kernelUnitLength order divisor bias targetX targetY edgeMode preserveAlpha radius scale xChannelSelector
-  yChannelSelector azimuth elevation pointsAtX pointsAtY pointsAtZ limitingConeAngle shape-rendering
-  text-rendering image-rendering color-interpolation color-interpolation-filters vector-effect paint-order
-  mix-blend-mode isolation xml:space href xlink:href xmlns role aria-label aria-hidden focusable
-  data-name enable-background systemLanguage`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-const RASTER_DATA_URI = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=]+$/i;
+// Before the root element an SVG file may only hold a BOM, whitespace, an XML declaration, comments and a doctype.
+const SVG_PROLOGUE = /^\uFEFF?(?:\s|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)*<svg[\s>/]/i;
 
 /** Strips what browsers ignore inside URLs (whitespace, control characters) before judging a value. */
 function compact(value: string): string {
@@ -138,13 +65,13 @@ export function sanitizeCss(css: string): string | null {
   );
 }
 
-function sanitizeAttribute(element: string, name: string, value: string): string | null {
-  if (!ATTRIBUTES.has(name)) return null;
-  if (name === 'xmlns') return SVG_NS;
+/** An attribute DOMPurify has let through, held to the rules for references and CSS; null drops it. */
+function checkAttribute(element: string, name: string, value: string): string | null {
   if (name === 'href' || name === 'xlink:href') {
     const flat = compact(value);
     if (flat.startsWith('#') && !flat.includes('(')) return value.trim();
-    if (element === 'image' && RASTER_DATA_URI.test(value.replace(/\s+/g, ''))) return value.replace(/\s+/g, '');
+    const data = value.replace(/\s+/g, '');
+    if (element === 'image' && SVG_POLICY.embeddedImage.test(data)) return data;
     return null;
   }
   if (name === 'style') return sanitizeCss(value);
@@ -152,6 +79,38 @@ function sanitizeAttribute(element: string, name: string, value: string): string
   if (/url\s*\(/i.test(value) && !onlyLocalUrls(value)) return null;
   return value;
 }
+
+const UNWRAPPED: ReadonlySet<string> = new Set(SVG_POLICY.unwrapped);
+
+const svgPurifier = lazyPurifier((purify) => {
+  purify.addHook('uponSanitizeElement', (node, event) => {
+    const element = node as unknown as DomNode;
+    if (!UNWRAPPED.has(event.tagName)) return;
+    // Moved after the element, so DOMPurify still walks them once the element itself is gone.
+    const children = Array.from(element.childNodes);
+    for (const child of children.reverse()) element.parentNode?.insertBefore(child, element.nextSibling);
+  });
+  purify.addHook('uponSanitizeAttribute', (node, event: AttributeHookEvent) => {
+    const element = node as unknown as DomNode;
+    const value = checkAttribute(element.localName, event.attrName, event.attrValue);
+    if (value === null) event.keepAttr = false;
+    else event.attrValue = value;
+  });
+});
+
+const SVG_CONFIG: Config = {
+  // KEEP_CONTENT off also drops text unless it is listed.
+  ALLOWED_TAGS: [...SVG_POLICY.elements, '#text'],
+  ALLOWED_ATTR: [...SVG_POLICY.attributes],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // Unknown elements go with everything inside them: a logo has no use for foreignObject's or a script's text.
+  KEEP_CONTENT: false,
+  // Logos are only ever shown as images (and served sandboxed), never inserted into a page, so ids such as
+  // "title" cannot clobber anything there; dropping them would break the gradients and masks that use them.
+  SANITIZE_DOM: false,
+  RETURN_DOM: true,
+};
 
 function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -161,101 +120,41 @@ function escapeAttribute(value: string): string {
   return escapeText(value).replace(/"/g, '&quot;');
 }
 
+/** The cleaned tree as XML; SVG 2's plain href replaces xlink:href, so the output needs no xlink namespace. */
+function serialize(element: DomNode, isRoot: boolean): string {
+  const name = element.localName;
+  const attributes = new Map<string, string>();
+  for (const { name: attribute, value } of Array.from(element.attributes)) {
+    if (attribute === 'xlink:href') {
+      if (!attributes.has('href')) attributes.set('href', value);
+    } else if (!attribute.startsWith('xmlns')) {
+      attributes.set(attribute, value);
+    }
+  }
+  if (isRoot) attributes.set('xmlns', SVG_NS);
+  let out = `<${name}`;
+  for (const [attribute, value] of attributes) out += ` ${attribute}="${escapeAttribute(value)}"`;
+
+  let inner = '';
+  if (name === 'style') {
+    const css = sanitizeCss(element.textContent ?? '');
+    if (css) inner = escapeText(css);
+  } else {
+    for (const child of Array.from(element.childNodes)) {
+      if (child.nodeType === TEXT_NODE || child.nodeType === CDATA_NODE) inner += escapeText(child.textContent ?? '');
+      else if (child.nodeType === ELEMENT_NODE && child.namespaceURI === SVG_NS) inner += serialize(child, false);
+    }
+  }
+  return inner ? `${out}>${inner}</${name}>` : `${out}/>`;
+}
+
 /** Sanitised SVG markup; throws InvalidSvgError when the input's root element is not <svg>. */
 export function sanitizeSvg(input: string): string {
-  let out = '';
-  let rootSeen = false;
-  let rootClosed = false;
-  let skipDepth = 0;
-  let pendingOpen = false;
-  let styleBuffer: string | null = null;
-  const stack: Array<'kept' | 'unwrapped' | 'skipped'> = [];
-
-  const flushOpen = () => {
-    if (pendingOpen) {
-      out += '>';
-      pendingOpen = false;
-    }
-  };
-
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (skipDepth > 0 || rootClosed) {
-          skipDepth++;
-          stack.push('skipped');
-          return;
-        }
-        if (!rootSeen) {
-          if (name !== 'svg') throw new InvalidSvgError('The root element is not <svg>.');
-          rootSeen = true;
-        }
-        if (UNWRAPPED.has(name)) {
-          stack.push('unwrapped');
-          return;
-        }
-        if (!ELEMENTS.has(name)) {
-          skipDepth = 1;
-          stack.push('skipped');
-          return;
-        }
-        flushOpen();
-        let tag = `<${name}`;
-        const kept: Record<string, string> = {};
-        for (const [attribute, raw] of Object.entries(attributes)) {
-          const value = sanitizeAttribute(name, attribute, raw);
-          if (value !== null) kept[attribute] = value;
-        }
-        // SVG 2's plain href replaces xlink:href, so the output needs no xlink namespace.
-        if (kept['xlink:href'] !== undefined) {
-          kept.href ??= kept['xlink:href'];
-          delete kept['xlink:href'];
-        }
-        if (stack.length === 0) kept.xmlns = SVG_NS;
-        for (const [attribute, value] of Object.entries(kept)) tag += ` ${attribute}="${escapeAttribute(value)}"`;
-        out += tag;
-        pendingOpen = true;
-        stack.push('kept');
-        if (name === 'style') styleBuffer = '';
-      },
-      ontext(text) {
-        if (skipDepth > 0 || !rootSeen || rootClosed) return;
-        if (styleBuffer !== null) {
-          styleBuffer += text;
-          return;
-        }
-        flushOpen();
-        out += escapeText(text);
-      },
-      onclosetag(name) {
-        const kind = stack.pop();
-        if (kind === undefined) return;
-        if (kind === 'skipped') {
-          skipDepth = Math.max(0, skipDepth - 1);
-          return;
-        }
-        if (kind === 'unwrapped') return;
-        if (name === 'style' && styleBuffer !== null) {
-          const css = sanitizeCss(styleBuffer);
-          styleBuffer = null;
-          if (css) {
-            flushOpen();
-            out += escapeText(css);
-          }
-        }
-        if (pendingOpen) {
-          out += '/>';
-          pendingOpen = false;
-        } else {
-          out += `</${name}>`;
-        }
-        if (stack.length === 0) rootClosed = true;
-      },
-    },
-    { xmlMode: true, decodeEntities: true, recognizeSelfClosing: true },
+  if (!SVG_PROLOGUE.test(input)) throw new InvalidSvgError('The root element is not <svg>.');
+  const body = svgPurifier().sanitize(input, SVG_CONFIG) as unknown as DomNode;
+  const root = Array.from(body.childNodes).find(
+    (node) => node.nodeType === ELEMENT_NODE && node.namespaceURI === SVG_NS && node.localName === 'svg',
   );
-  parser.write(input);
-  parser.end();
-  if (!rootSeen) throw new InvalidSvgError('No <svg> element found.');
-  return out;
+  if (!root) throw new InvalidSvgError('No <svg> element found.');
+  return serialize(root, true);
 }
