@@ -4,6 +4,7 @@ import type { DbDialect } from '../../config';
 import { prepareQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import { parseJson, toBool, toIso, toJson } from '../../db/values';
+import { columnContains } from '../../lib/like-pattern';
 import { toUserRecord, type UserRecord } from '../users/users.repository';
 
 export interface PortalRecord {
@@ -98,10 +99,6 @@ function statusFilter(eb: ExpressionBuilder<Database, 'portal'>, status: PortalL
   }
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function portalQueries(db: Kysely<Database>) {
   // Every request that opens a portal runs these; built and compiled once.
   const byId = prepareQuery(db, (arg) => selectPortals(db).where('id', '=', arg<string>('id')));
@@ -140,13 +137,8 @@ function portalQueries(db: Kysely<Database>) {
         )
         .where((eb) => statusFilter(eb, query.status, now));
       if (query.q) {
-        const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
-        select = select.where((eb) =>
-          eb.or([
-            eb(sql`lower(${sql.ref('name')})`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`lower(${sql.ref('description')})`, 'like', sql`${pattern} escape '\\'`),
-          ]),
-        );
+        const q = query.q;
+        select = select.where((eb) => eb.or([columnContains('name', q), columnContains('description', q)]));
       }
       const orderBy = query.sort === 'name' ? sql`lower(${sql.ref('name')})` : sql.ref(query.sort);
       const rows = await select.orderBy(orderBy, direction).orderBy('id').limit(1000).execute();

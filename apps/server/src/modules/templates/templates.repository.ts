@@ -8,6 +8,7 @@ import type {
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { parseJson, toBool, toIso, toJson } from '../../db/values';
+import { containsPattern } from '../../lib/like-pattern';
 
 export interface TemplateRecord {
   id: string;
@@ -138,18 +139,14 @@ function toRow(patch: TemplatePatch) {
   };
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 type ViewQuery = SelectQueryBuilder<Tables, 't' | 'cp' | 'u', ViewRow>;
 
 /** Words of a search each found in the name, excerpt, description or tags (any case). */
 function matchesSearch(query: ViewQuery, q: string | undefined): ViewQuery {
-  const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   let select = query;
   for (const word of words) {
-    const pattern = `%${escapeLike(word)}%`;
+    const pattern = containsPattern(word);
     select = select.where((eb) =>
       eb.or(
         ['t.name', 't.excerpt', 't.description', 't.tags'].map((column) =>
