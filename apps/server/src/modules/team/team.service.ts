@@ -1,5 +1,6 @@
 import {
   canManageTeamMembers,
+  displayNameOf,
   getAbilities,
   getRoleDisplayName,
   type InvitableRole,
@@ -24,10 +25,6 @@ import { callTeamAuth } from './team-errors';
 
 const roleName = (role: string) => getRoleDisplayName({ userType: 'team_member', teamRole: role });
 
-function displayName(user: Pick<UserRecord, 'firstName' | 'lastName' | 'name' | 'email'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || user.email;
-}
-
 function invitationStatus(row: InvitationRow, now: Date): InvitationStatus {
   if (row.status === 'pending' && new Date(row.expiresAt).getTime() <= now.getTime()) return 'expired';
   if (row.status === 'accepted' || row.status === 'canceled' || row.status === 'rejected') return row.status;
@@ -51,7 +48,7 @@ function toMember(row: MemberRow, viewerId: string): TeamMember {
   return {
     id: row.id,
     userId: row.userId,
-    name: displayName(row),
+    name: displayNameOf(row),
     email: row.email,
     role: row.role,
     joinedAt: row.joinedAt,
@@ -88,7 +85,7 @@ async function ensureTeam(ctx: AppContext, user: UserRecord): Promise<Membership
   try {
     await callTeamAuth(() =>
       ctx.auth.api.createOrganization({
-        body: { name: `${displayName(user)}'s team`, slug: `team-${user.id}`, userId: user.id },
+        body: { name: `${displayNameOf(user)}'s team`, slug: `team-${user.id}`, userId: user.id },
       }),
     );
   } catch (error) {
@@ -146,7 +143,7 @@ export async function getTeam(ctx: AppContext, user: UserRecord): Promise<Team> 
         {
           id: user.id,
           userId: user.id,
-          name: displayName(user),
+          name: displayNameOf(user),
           email: user.email,
           role: 'owner',
           joinedAt: user.createdAt,
@@ -218,7 +215,7 @@ export async function inviteMember(
       {
         type: 'other',
         title: teamMessages.invitedTitle,
-        message: `${displayName(user)} invited you to join ${team.teamName} as a ${roleName(input.role)}.`,
+        message: `${displayNameOf(user)} invited you to join ${team.teamName} as a ${roleName(input.role)}.`,
         link: `/team/accept-invitation?id=${encodeURIComponent(row.id)}`,
       },
       { preference: 'planUpdates' },
@@ -260,7 +257,7 @@ export async function resendInvitation(
       email: invitation.email,
       role: invitation.role,
       teamName: invitation.teamName,
-      inviterName: displayName(user),
+      inviterName: displayNameOf(user),
     }),
   );
   return invitationChanged(ctx, user, 'team.invitation.resent', invitation, meta);
@@ -369,7 +366,7 @@ export async function acceptInvitation(
     {
       type: 'other',
       title: 'New team member',
-      message: `${displayName(user)} joined ${invitation.teamName} as a ${roleName(role)}.`,
+      message: `${displayNameOf(user)} joined ${invitation.teamName} as a ${roleName(role)}.`,
       link: '/dashboard/team',
     },
     { preference: 'planUpdates' },

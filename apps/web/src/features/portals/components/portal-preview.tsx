@@ -227,7 +227,7 @@ function PreviewSection({
               '& > :first-of-type': { mt: 0 },
               overflowWrap: 'anywhere',
             }}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by toSafeHtml (and by the server on save).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by toSafeHtml (DOMPurify with the shared allow-list the server saves with).
             dangerouslySetInnerHTML={{ __html: toSafeHtml(section.html) }}
           />
         </Box>
