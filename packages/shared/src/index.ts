@@ -1,4 +1,5 @@
 export * from './abilities';
+export * from './display-name';
 export * from './format-bytes';
 export * from './html-text';
 export * from './messages';

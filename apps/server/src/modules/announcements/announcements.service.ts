@@ -6,6 +6,7 @@ import {
   type AnnouncementList,
   type announcementCreateSchema,
   announcementMessages,
+  displayNameOf,
 } from '@clientdock/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -53,7 +54,7 @@ export async function listAnnouncements(ctx: AppContext): Promise<AnnouncementLi
 }
 
 function nameOf(user: UserRecord): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.name || user.email;
+  return displayNameOf(user);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   blogAdminMessages,
   type blogPostCreateSchema,
   type blogPostUpdateSchema,
+  displayNameOf,
 } from '@clientdock/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -72,8 +73,7 @@ async function loadPost(ctx: AppContext, id: string): Promise<BlogPostRecord> {
 }
 
 function authorNameOf(user: UserRecord): string {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return full || user.name || 'ClientDock';
+  return displayNameOf({ ...user, email: null }) || 'ClientDock';
 }
 
 /** A published post without a date goes out now; a date ahead of now schedules it. */

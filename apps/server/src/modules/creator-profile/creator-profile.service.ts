@@ -3,6 +3,7 @@ import {
   type CreatorPage,
   type CreatorProfile,
   type creatorProfileUpdateSchema,
+  displayNameOf,
   type UploadedImage,
 } from '@clientdock/shared';
 import type { z } from 'zod';
@@ -18,7 +19,7 @@ function defaultProfile(user: UserRecord): CreatorProfile {
   const settingsProfile = (user.settings.profile ?? {}) as Record<string, unknown>;
   return {
     uid: user.id,
-    displayName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name,
+    displayName: displayNameOf({ ...user, email: null }),
     businessName: typeof settingsProfile.businessName === 'string' ? settingsProfile.businessName : '',
     bio: '',
     location: typeof settingsProfile.location === 'string' ? settingsProfile.location : '',

@@ -1,4 +1,5 @@
 import {
+  displayNameOf,
   getAbilities,
   getLimits,
   getRoleDisplayName,
@@ -35,7 +36,7 @@ export async function describeMe(ctx: AppContext, repository: MeRepository, user
     id: user.id,
     email: user.email,
     emailVerified: user.emailVerified,
-    displayName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name,
+    displayName: displayNameOf(user),
     firstName: user.firstName,
     lastName: user.lastName,
     image: user.image,

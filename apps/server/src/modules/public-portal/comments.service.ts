@@ -5,6 +5,7 @@ import {
   type CreatorComment,
   type CreatorCommentCreate,
   clientPortalMessages,
+  displayNameOf,
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { BadRequest, NotFound } from '../../lib/errors';
@@ -119,7 +120,7 @@ export async function listCreatorComments(ctx: AppContext, user: UserRecord, por
 }
 
 function creatorName(user: UserRecord): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
+  return displayNameOf({ ...user, email: null });
 }
 
 export async function createCreatorComment(

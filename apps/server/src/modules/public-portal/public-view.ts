@@ -2,6 +2,7 @@ import {
   type AccessType,
   clientPortalMessages,
   DEFAULT_BRAND_COLORS,
+  displayNameOf,
   getAbilities,
   HEX_COLOR,
   type PublicBranding,
@@ -60,12 +61,11 @@ export function logoSource(portal: PortalRecord, owner: UserRecord): string | nu
   return pickString(portal.branding.logoUrl, saved.logoUrl);
 }
 
-async function displayNameOf(ctx: AppContext, owner: UserRecord): Promise<string> {
+async function brandNameOf(ctx: AppContext, owner: UserRecord): Promise<string> {
   const profile = await ctx.repos.creatorProfiles.find(owner.id);
   const settingsProfile = (owner.settings.profile ?? {}) as Record<string, unknown>;
-  const fullName = [owner.firstName, owner.lastName].filter(Boolean).join(' ');
   const business = typeof settingsProfile.businessName === 'string' ? settingsProfile.businessName.trim() : null;
-  return pickString(profile?.businessName?.trim(), business, fullName, owner.name) ?? 'ClientDock';
+  return pickString(profile?.businessName?.trim(), business, displayNameOf({ ...owner, email: null })) ?? 'ClientDock';
 }
 
 /**
@@ -86,7 +86,7 @@ export async function publicBranding(ctx: AppContext, { portal, owner }: OpenPor
     logoUrl,
     primaryColor: color(portal.branding.primaryColor, saved.primaryColor) ?? DEFAULT_BRAND_COLORS.primaryColor,
     secondaryColor: color(portal.branding.secondaryColor, saved.secondaryColor) ?? DEFAULT_BRAND_COLORS.secondaryColor,
-    displayName: await displayNameOf(ctx, owner),
+    displayName: await brandNameOf(ctx, owner),
   };
 }
 

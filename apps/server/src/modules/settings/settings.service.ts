@@ -3,6 +3,7 @@ import {
   type BrandingUpdate,
   DEFAULT_BRAND_COLORS,
   DEFAULT_PORTAL_DEFAULTS,
+  displayNameOf,
   HEX_COLOR,
   type PortalDefaultsSettings,
   type Profile,
@@ -26,10 +27,6 @@ function asString(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-export function displayNameOf(firstName: string, lastName: string): string {
-  return [firstName, lastName].filter(Boolean).join(' ');
-}
-
 async function reload(ctx: AppContext, userId: string): Promise<UserRecord> {
   const user = await ctx.repos.users.findById(userId);
   if (!user) throw new NotFound('User not found');
@@ -45,7 +42,7 @@ export function describeProfile(user: UserRecord): Profile {
   return {
     firstName,
     lastName,
-    displayName: displayNameOf(firstName, lastName) || user.name,
+    displayName: displayNameOf({ firstName, lastName, name: user.name }),
     email: user.email,
     image: user.image,
     businessName: asString(saved.businessName),
@@ -65,7 +62,7 @@ export async function updateProfile(ctx: AppContext, user: UserRecord, input: Pr
     PROFILE_FIELDS.filter((key) => input[key] !== undefined).map((k) => [k, input[k]]),
   );
   await ctx.repos.settings.updateUser(user.id, {
-    ...(namesChanged ? { firstName, lastName, name: displayNameOf(firstName, lastName) || user.name } : {}),
+    ...(namesChanged ? { firstName, lastName, name: displayNameOf({ firstName, lastName, name: user.name }) } : {}),
     ...(Object.keys(details).length > 0
       ? { settings: (settings) => ({ ...settings, profile: { ...asObject(settings.profile), ...details } }) }
       : {}),

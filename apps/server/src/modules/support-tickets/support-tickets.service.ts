@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  displayNameOf,
   SUPPORT_TOPIC_LABELS,
   type SupportReply,
   type SupportTicket,
@@ -171,7 +172,7 @@ export async function setTicketStatus(
 }
 
 function nameOf(user: UserRecord): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.name || 'The ClientDock team';
+  return displayNameOf({ ...user, email: null }) || 'The ClientDock team';
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  displayNameOf,
   getPortalLimit,
   type PortalAssignments,
   type PortalList,
@@ -35,7 +36,7 @@ async function describeAssignments(
       .map((member) => ({
         memberId: member.id,
         userId: member.userId,
-        name: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.name || member.email,
+        name: displayNameOf(member),
         email: member.email,
         role: member.role,
         assigned: assigned.has(member.id),

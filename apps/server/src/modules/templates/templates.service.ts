@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CreatorStats,
+  displayNameOf,
   dropUndefined,
   layoutWithoutFiles,
   type Marketplace,
@@ -108,7 +109,7 @@ async function creatorNameOf(ctx: AppContext, user: UserRecord): Promise<string>
   const profile = await ctx.repos.creatorProfiles.find(user.id);
   if (profile?.businessName) return profile.businessName;
   if (profile?.displayName) return profile.displayName;
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
+  return displayNameOf({ ...user, email: null });
 }
 
 /** The layout a template keeps: the portal's sections (or those given) without files, rich text made safe. */

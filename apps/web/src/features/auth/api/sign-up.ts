@@ -1,10 +1,10 @@
-import type { RegisterInput } from '@clientdock/shared';
+import { displayNameOf, type RegisterInput } from '@clientdock/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from './session';
 
 export function toSignUpBody(input: RegisterInput) {
-  const name = `${input.firstName.trim()} ${(input.lastName ?? '').trim()}`.trim();
+  const name = displayNameOf({ firstName: input.firstName, lastName: input.lastName });
   return { name, email: input.email.trim(), password: input.password };
 }
 

@@ -1,4 +1,4 @@
-import type { InvitationPreview } from '@clientdock/shared';
+import { displayNameOf, type InvitationPreview } from '@clientdock/shared';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -140,7 +140,7 @@ export default function AcceptInvitationPage() {
     setJoinError(null);
     setRegistering(true);
     try {
-      const name = `${input.firstName} ${input.lastName}`.trim();
+      const name = displayNameOf({ firstName: input.firstName, lastName: input.lastName });
       await registerForInvitation({ name, email: invitation.email, password: input.password });
       await join();
     } catch (error) {
