@@ -9,9 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { withFailureMessage } from '../../lib/failure-message';
-import { parseInput } from '../../lib/parse-input';
 import { requestMeta } from '../../lib/request-meta';
-import { requireUser } from '../../lib/require-user';
+import { requireUserHook, signedInUser } from '../../lib/require-user';
 import { toWebHeaders } from '../../lib/web-headers';
 import { changePassword, describeEmailStatus, requestEmailChange } from './account.service';
 import { buildExport, exportFileName } from './account-export';
@@ -22,60 +21,103 @@ async function accountApi(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  api.post('/api/account/email', { schema: { response: { 200: emailChangeResultSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    const input = parseInput(emailChangeSchema, request.body, (path) => ({
-      step: path === 'currentPassword' ? 'reauthentication' : 'email-update',
-    }));
-    return withFailureMessage(
-      request.log,
-      messages.failedSendVerificationEmail,
-      () => requestEmailChange(ctx, user, input, toWebHeaders(request), requestMeta(request)),
-      [{ step: 'unknown' }],
-    );
-  });
+  api.post(
+    '/api/account/email',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Start an email change (asks for your password)',
+        tags: ['Account'],
+        body: emailChangeSchema,
+        response: { 200: emailChangeResultSchema },
+      },
+      // The form shows a problem beside the step it belongs to: the password, or the new address.
+      config: {
+        validationDetails: (path) => ({ step: path === 'currentPassword' ? 'reauthentication' : 'email-update' }),
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const input = request.body;
+      return withFailureMessage(
+        request.log,
+        messages.failedSendVerificationEmail,
+        () => requestEmailChange(ctx, user, input, toWebHeaders(request), requestMeta(request)),
+        [{ step: 'unknown' }],
+      );
+    },
+  );
 
   // Opened from the mail sent to the old address; no session needed, the signed link is the proof.
-  api.get(EMAIL_REVERT_PATH, async (request, reply) => {
-    const token = (request.query as { token?: unknown }).token;
-    const reverted = typeof token === 'string' && (await revertEmailChange(ctx, request, token));
-    reply.header('cache-control', 'no-store');
-    return reply.redirect(reverted ? '/login?emailReverted=true' : '/login?error=email-revert-invalid');
-  });
+  // A link that is wrong in any way goes to the sign-in page with a message, never to a JSON error.
+  api.get(
+    EMAIL_REVERT_PATH,
+    { schema: { summary: 'Undo an email change from the link mailed to the old address', tags: ['Account'] } },
+    async (request, reply) => {
+      const token = (request.query as { token?: unknown }).token;
+      const reverted = typeof token === 'string' && (await revertEmailChange(ctx, request, token));
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(reverted ? '/login?emailReverted=true' : '/login?error=email-revert-invalid');
+    },
+  );
 
-  api.get('/api/account/email/status', { schema: { response: { 200: emailStatusSchema } } }, async (request, reply) => {
-    const user = await requireUser(request);
-    reply.header('cache-control', 'no-store');
-    return withFailureMessage(request.log, messages.failedCheckEmailVerification, () => describeEmailStatus(ctx, user));
-  });
+  api.get(
+    '/api/account/email/status',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Whether a pending email change is done',
+        tags: ['Account'],
+        response: { 200: emailStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      reply.header('cache-control', 'no-store');
+      return withFailureMessage(request.log, messages.failedCheckEmailVerification, () =>
+        describeEmailStatus(ctx, user),
+      );
+    },
+  );
 
-  api.post('/api/account/password', async (request) => {
-    const user = await requireUser(request);
-    const input = parseInput(passwordChangeSchema, request.body);
-    return withFailureMessage(request.log, messages.failedUpdatePassword, () =>
-      changePassword(ctx, user, input, toWebHeaders(request), requestMeta(request)),
-    );
-  });
+  api.post(
+    '/api/account/password',
+    {
+      onRequest: requireUserHook,
+      schema: { summary: 'Change your password', tags: ['Account'], body: passwordChangeSchema },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const input = request.body;
+      return withFailureMessage(request.log, messages.failedUpdatePassword, () =>
+        changePassword(ctx, user, input, toWebHeaders(request), requestMeta(request)),
+      );
+    },
+  );
 
-  api.get('/api/account/export', async (request, reply) => {
-    const user = await requireUser(request);
-    const data = await withFailureMessage(request.log, messages.failedExportData, () =>
-      buildExport(ctx, user, request),
-    );
-    await ctx.repos.audit.record({
-      action: 'account.data_exported',
-      actorId: user.id,
-      actorEmail: user.email,
-      targetType: 'user',
-      targetId: user.id,
-      ...requestMeta(request),
-    });
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exportFileName(user.id)}"`)
-      .header('cache-control', 'no-store')
-      .send(JSON.stringify(data, null, 2));
-  });
+  api.get(
+    '/api/account/export',
+    { onRequest: requireUserHook, schema: { summary: 'Export all your data as JSON', tags: ['Account'] } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const data = await withFailureMessage(request.log, messages.failedExportData, () =>
+        buildExport(ctx, user, request),
+      );
+      await ctx.repos.audit.record({
+        action: 'account.data_exported',
+        actorId: user.id,
+        actorEmail: user.email,
+        targetType: 'user',
+        targetId: user.id,
+        ...requestMeta(request),
+      });
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(user.id)}"`)
+        .header('cache-control', 'no-store')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 }
 
 /**

@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors';
-import { parseInput } from '../../lib/parse-input';
 import { requestMeta } from '../../lib/request-meta';
-import { requirePermission } from '../../lib/require-permission';
+import { requirePermission, requirePermissionHook } from '../../lib/require-permission';
+import { signedInUser } from '../../lib/require-user';
 import { changePlan } from '../billing/billing.service';
 import {
   assertAccountChangeAllowed,
@@ -37,21 +37,31 @@ export async function adminCreatorsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/creators',
     {
+      onRequest: requirePermissionHook('users:read'),
       schema: {
+        summary: 'List accounts: search by name or email, filter by plan, status and type, page (users:read)',
+        tags: ['Admin'],
+        querystring: adminCreatorListQuerySchema,
         response: { 200: adminCreatorListSchema },
       },
     },
     async (request) => {
-      await requirePermission(request, 'users:read');
-      return listCreators(ctx, parseInput(adminCreatorListQuerySchema, request.query));
+      return listCreators(ctx, request.query);
     },
   );
 
   app.get(
     '/api/admin/creators/:id',
-    { schema: { params: idParams, response: { 200: adminCreatorSchema } } },
+    {
+      onRequest: requirePermissionHook('users:read'),
+      schema: {
+        summary: 'One account (users:read)',
+        tags: ['Admin'],
+        params: idParams,
+        response: { 200: adminCreatorSchema },
+      },
+    },
     async (request) => {
-      await requirePermission(request, 'users:read');
       return getCreator(ctx, request.params.id);
     },
   );
@@ -59,17 +69,25 @@ export async function adminCreatorsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/admin/creators/:id',
     {
+      // The permissions a change needs depend on what it changes (a plan needs billing:write); checked before
+      // validation like every route's access.
+      preValidation: async (request) => {
+        const needed = permissionsFor((request.body ?? {}) as Record<string, unknown>);
+        for (const permission of needed.length > 0 ? needed : ['users:write' as const]) {
+          await requirePermission(request, permission);
+        }
+      },
       schema: {
+        summary: 'Approve, suspend or reactivate an account; change its plan (billing:write), type, level, permissions',
+        tags: ['Admin'],
+        body: adminCreatorUpdateSchema,
         params: idParams,
         response: { 200: adminCreatorSchema },
       },
     },
     async (request) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const needed = permissionsFor(body);
-      let admin = await requirePermission(request, needed[0] ?? 'users:write');
-      for (const permission of needed.slice(1)) admin = await requirePermission(request, permission);
-      const { plan, ...account } = parseInput(adminCreatorUpdateSchema, request.body);
+      const admin = signedInUser(request);
+      const { plan, ...account } = request.body;
       const target = await ctx.repos.users.findById(request.params.id);
       if (!target) throw new NotFound(adminCreatorMessages.notFound);
       const meta = requestMeta(request);

@@ -1,7 +1,7 @@
 import { adminDashboardSchema, adminDebugSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../lib/require-permission';
+import { requirePermissionHook } from '../../lib/require-permission';
 import { getAdminDashboard } from './admin-dashboard.service';
 import { getAdminDebug } from './admin-debug.service';
 
@@ -16,12 +16,14 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/dashboard',
     {
+      onRequest: requirePermissionHook('analytics:read'),
       schema: {
+        summary: 'Platform figures: accounts, portals, storage, activity, approvals (any admin)',
+        tags: ['Admin'],
         response: { 200: adminDashboardSchema },
       },
     },
-    async (request) => {
-      await requirePermission(request, 'analytics:read');
+    async (_request) => {
       return getAdminDashboard(ctx);
     },
   );
@@ -29,12 +31,14 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/debug',
     {
+      onRequest: requirePermissionHook('logs:read'),
       schema: {
+        summary: 'Diagnostics: version, database and migrations, storage, mail, jobs (logs:read)',
+        tags: ['Admin'],
         response: { 200: adminDebugSchema },
       },
     },
-    async (request) => {
-      await requirePermission(request, 'logs:read');
+    async (_request) => {
       return getAdminDebug(ctx);
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { retryMailNow } from '../../jobs/mail-retry';
 import { NotFound } from '../../lib/errors';
-import { requirePermission } from '../../lib/require-permission';
+import { requirePermissionHook } from '../../lib/require-permission';
 import { runDoctor } from '../operations/doctor';
 
 /** The operator's tools on the diagnostics page: the doctor's checks and one more try of a failed mail. */
@@ -17,14 +17,14 @@ export async function adminDebugRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/debug/doctor',
     {
+      onRequest: requirePermissionHook('logs:read'),
       schema: {
         summary: 'Run the instance checks of `cli doctor`',
-        tags: ['admin'],
+        tags: ['Admin'],
         response: { 200: doctorReportSchema },
       },
     },
-    async (request) => {
-      await requirePermission(request, 'logs:read');
+    async (_request) => {
       return runDoctor(ctx);
     },
   );
@@ -32,15 +32,15 @@ export async function adminDebugRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/debug/outbox/:id/retry',
     {
+      onRequest: requirePermissionHook('logs:read'),
       schema: {
         summary: 'Try a failed mail again now',
-        tags: ['admin'],
+        tags: ['Admin'],
         params: outboxRetryParamsSchema,
         response: { 200: outboxRetryResultSchema },
       },
     },
     async (request) => {
-      await requirePermission(request, 'logs:read');
       const result = await retryMailNow(ctx, request.params.id);
       if (!result) throw new NotFound('There is no failed mail with this id: it was sent or retried meanwhile.');
       return result;

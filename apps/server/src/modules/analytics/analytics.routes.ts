@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withFailureMessage } from '../../lib/failure-message';
-import { parseInput } from '../../lib/parse-input';
-import { requireUser } from '../../lib/require-user';
+import { requireUserHook, signedInUser } from '../../lib/require-user';
 import { contentDisposition } from '../../lib/serve-stored-file';
 import { buildAnalytics } from './analytics.service';
 import { analyticsCsv, exportFilename } from './analytics-export';
@@ -30,30 +29,58 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/analytics', { schema: { response: { 200: analyticsSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    const { period } = parseInput(analyticsQuerySchema, request.query);
-    return failure(async () => buildAnalytics(ctx, await visiblePortals(ctx, user), period));
-  });
+  app.get(
+    '/api/analytics',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Analytics across your portals',
+        tags: ['Analytics'],
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { period } = request.query;
+      return failure(async () => buildAnalytics(ctx, await visiblePortals(ctx, user), period));
+    },
+  );
 
-  app.get('/api/analytics/export.csv', async (request, reply) => {
-    const user = await requireUser(request);
-    const { period } = parseInput(analyticsQuerySchema, request.query);
-    const csv = await failure(async () =>
-      analyticsCsv(await buildAnalytics(ctx, await visiblePortals(ctx, user), period)),
-    );
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', contentDisposition('attachment', exportFilename(period, ctx.clock())));
-    // The byte-order mark makes spreadsheet apps read the file as UTF-8.
-    return reply.send(`\ufeff${csv}`);
-  });
+  app.get(
+    '/api/analytics/export.csv',
+    {
+      onRequest: requireUserHook,
+      schema: { summary: 'Analytics as CSV', tags: ['Analytics'], querystring: analyticsQuerySchema },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { period } = request.query;
+      const csv = await failure(async () =>
+        analyticsCsv(await buildAnalytics(ctx, await visiblePortals(ctx, user), period)),
+      );
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', contentDisposition('attachment', exportFilename(period, ctx.clock())));
+      // The byte-order mark makes spreadsheet apps read the file as UTF-8.
+      return reply.send(`\ufeff${csv}`);
+    },
+  );
 
   app.get(
     '/api/portals/:id/analytics',
-    { schema: { params: portalParams, response: { 200: analyticsSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Analytics of one portal',
+        tags: ['Portals'],
+        querystring: analyticsQuerySchema,
+        params: portalParams,
+        response: { 200: analyticsSchema },
+      },
+    },
     async (request) => {
-      const user = await requireUser(request);
-      const { period } = parseInput(analyticsQuerySchema, request.query);
+      const user = signedInUser(request);
+      const { period } = request.query;
       const portal = await visiblePortal(ctx, user, request.params.id);
       return failure(() => buildAnalytics(ctx, [portal], period));
     },
@@ -61,19 +88,35 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/analytics/stalled-approvals',
-    { schema: { response: { 200: stalledApprovalsSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Portals waiting on an approval',
+        tags: ['Analytics'],
+        querystring: stalledApprovalsQuerySchema,
+        response: { 200: stalledApprovalsSchema },
+      },
+    },
     async (request) => {
-      const user = await requireUser(request);
-      const { days } = parseInput(stalledApprovalsQuerySchema, request.query);
+      const user = signedInUser(request);
+      const { days } = request.query;
       return failure(async () => listStalledApprovals(ctx, await visiblePortals(ctx, user), days));
     },
   );
 
   app.post(
     '/api/analytics/stalled-approvals/:portalId/nudge',
-    { schema: { params: nudgeParams, response: { 200: nudgeResultSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Remind a portal\u2019s clients by email',
+        tags: ['Analytics'],
+        params: nudgeParams,
+        response: { 200: nudgeResultSchema },
+      },
+    },
     async (request) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       const portal = await visiblePortal(ctx, user, request.params.portalId, 'write');
       return nudgePortal(ctx, user, portal);
     },

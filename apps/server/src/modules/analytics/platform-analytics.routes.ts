@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { withFailureMessage } from '../../lib/failure-message';
-import { parseInput } from '../../lib/parse-input';
 import { requestMeta } from '../../lib/request-meta';
-import { requirePermission } from '../../lib/require-permission';
+import { requirePermissionHook } from '../../lib/require-permission';
+import { signedInUser } from '../../lib/require-user';
 import { describeRetention, setRetention } from './event-retention.service';
 import { buildPlatformAnalytics } from './platform-analytics.service';
 
@@ -25,28 +25,52 @@ export async function platformAnalyticsRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/admin/analytics', { schema: { response: { 200: platformAnalyticsSchema } } }, async (request) => {
-    await requirePermission(request, 'analytics:read');
-    const { period } = parseInput(analyticsQuerySchema, request.query);
-    return withFailureMessage(ctx.log, messages.failedFetchAnalytics, () => buildPlatformAnalytics(ctx, period));
-  });
+  app.get(
+    '/api/admin/analytics',
+    {
+      onRequest: requirePermissionHook('analytics:read'),
+      schema: {
+        summary: 'Activity across the platform over a period (analytics:read)',
+        tags: ['Admin'],
+        querystring: analyticsQuerySchema,
+        response: { 200: platformAnalyticsSchema },
+      },
+    },
+    async (request) => {
+      const { period } = request.query;
+      return withFailureMessage(ctx.log, messages.failedFetchAnalytics, () => buildPlatformAnalytics(ctx, period));
+    },
+  );
 
   app.get(
     '/api/admin/analytics/retention',
-    { schema: { response: { 200: eventRetentionSchema } } },
-    async (request) => {
-      await requirePermission(request, 'analytics:read');
+    {
+      onRequest: requirePermissionHook('analytics:read'),
+      schema: {
+        summary: 'How long raw events are kept, and how many exist (analytics:read)',
+        tags: ['Admin'],
+        response: { 200: eventRetentionSchema },
+      },
+    },
+    async (_request) => {
       return describeRetention(ctx);
     },
   );
 
   app.patch(
     '/api/admin/analytics/retention',
-    { schema: { response: { 200: eventRetentionSchema } } },
+    {
+      onRequest: [requirePermissionHook('analytics:read'), requirePermissionHook('settings:write')],
+      schema: {
+        summary: 'Keep raw events for a number of days, or forever (analytics:read and settings:write)',
+        tags: ['Admin'],
+        body: eventRetentionUpdateSchema,
+        response: { 200: eventRetentionSchema },
+      },
+    },
     async (request) => {
-      await requirePermission(request, 'analytics:read');
-      const admin = await requirePermission(request, 'settings:write');
-      const { retentionDays } = parseInput(eventRetentionUpdateSchema, request.body);
+      const admin = signedInUser(request);
+      const { retentionDays } = request.body;
       const before = await ctx.repos.eventRetention.getRetentionDays();
       const result = await setRetention(ctx, retentionDays);
       const meta = requestMeta(request);

@@ -1,8 +1,8 @@
 import { announcementCreateSchema, announcementListSchema, announcementSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { parseInput } from '../../lib/parse-input';
-import { requirePermission } from '../../lib/require-permission';
+import { requirePermissionHook } from '../../lib/require-permission';
+import { signedInUser } from '../../lib/require-user';
 import { listAnnouncements, sendAnnouncement } from './announcements.service';
 
 /** Announcements to creators (admins with announcements:write). */
@@ -19,17 +19,35 @@ export async function announcementsRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/admin/announcements', { schema: { response: { 200: announcementListSchema } } }, async (request) => {
-    await requirePermission(request, 'announcements:write');
-    return listAnnouncements(ctx);
-  });
+  app.get(
+    '/api/admin/announcements',
+    {
+      onRequest: requirePermissionHook('announcements:write'),
+      schema: {
+        summary: 'Sent announcements and audience sizes (admins only)',
+        tags: ['Admin'],
+        response: { 200: announcementListSchema },
+      },
+    },
+    async (_request) => {
+      return listAnnouncements(ctx);
+    },
+  );
 
   app.post(
     '/api/admin/announcements',
-    { schema: { response: { 201: announcementSchema } } },
+    {
+      onRequest: requirePermissionHook('announcements:write'),
+      schema: {
+        summary: 'Announce to all creators or one plan, in the bell and optionally by email (admins only)',
+        tags: ['Admin'],
+        body: announcementCreateSchema,
+        response: { 201: announcementSchema },
+      },
+    },
     async (request, reply) => {
-      const admin = await requirePermission(request, 'announcements:write');
-      const input = parseInput(announcementCreateSchema, request.body);
+      const admin = signedInUser(request);
+      const input = request.body;
       const { announcement, delivery } = await sendAnnouncement(ctx, admin, input);
       delivering.add(delivery);
       void delivery.finally(() => delivering.delete(delivery));

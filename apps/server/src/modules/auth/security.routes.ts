@@ -5,10 +5,9 @@ import {
 } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { parseInput } from '../../lib/parse-input';
 import { requestMeta } from '../../lib/request-meta';
-import { requirePermission } from '../../lib/require-permission';
-import { requireUser } from '../../lib/require-user';
+import { requirePermissionHook } from '../../lib/require-permission';
+import { requireUserHook, signedInUser } from '../../lib/require-user';
 import { readAccountSecurity, readAdminSecuritySettings, updateAdminSecuritySettings } from './security.service';
 
 /** Sign-in security: the user's own state for Settings > Security, and the instance's rule for admins. */
@@ -19,14 +18,15 @@ export async function securityRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/account/security',
     {
+      onRequest: requireUserHook,
       schema: {
         summary: 'Two-factor and passkey state of the signed-in user',
-        tags: ['account'],
+        tags: ['Account'],
         response: { 200: accountSecuritySchema },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       reply.header('cache-control', 'no-store');
       return readAccountSecurity(ctx, user);
     },
@@ -35,10 +35,10 @@ export async function securityRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/settings/security',
     {
-      schema: { summary: 'Sign-in rules for admins', tags: ['admin'], response: { 200: adminSecuritySettingsSchema } },
+      onRequest: requirePermissionHook('settings:read'),
+      schema: { summary: 'Sign-in rules for admins', tags: ['Admin'], response: { 200: adminSecuritySettingsSchema } },
     },
-    async (request, reply) => {
-      await requirePermission(request, 'settings:read');
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return readAdminSecuritySettings(ctx);
     },
@@ -47,15 +47,17 @@ export async function securityRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/admin/settings/security',
     {
+      onRequest: requirePermissionHook('settings:write'),
       schema: {
+        body: adminSecuritySettingsUpdateSchema,
         summary: 'Require two-factor sign-in for admins',
-        tags: ['admin'],
+        tags: ['Admin'],
         response: { 200: adminSecuritySettingsSchema },
       },
     },
     async (request, reply) => {
-      const admin = await requirePermission(request, 'settings:write');
-      const patch = parseInput(adminSecuritySettingsUpdateSchema, request.body);
+      const admin = signedInUser(request);
+      const patch = request.body;
       reply.header('cache-control', 'no-store');
       return updateAdminSecuritySettings(ctx, admin, patch, requestMeta(request));
     },

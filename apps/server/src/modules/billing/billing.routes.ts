@@ -2,7 +2,7 @@ import { planChangeSchema, planOverviewSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestMeta } from '../../lib/request-meta';
-import { requireUser } from '../../lib/require-user';
+import { requireUserHook, signedInUser } from '../../lib/require-user';
 import { changePlan, getPlanOverview } from './billing.service';
 
 export async function billingRoutes(fastify: FastifyInstance) {
@@ -12,16 +12,36 @@ export async function billingRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/billing/plan', { schema: { response: { 200: planOverviewSchema } } }, async (request) =>
-    getPlanOverview(ctx, await requireUser(request)),
+  app.get(
+    '/api/billing/plan',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Your plan, its limits and usage, and the plans you can change to',
+        tags: ['Plans and billing'],
+        response: { 200: planOverviewSchema },
+      },
+    },
+    async (request) => getPlanOverview(ctx, signedInUser(request)),
   );
 
   /** Upgrade or downgrade the signed-in account; answers the plan page as it now reads, or where to pay. */
-  app.post('/api/billing/plan', { schema: { body: planChangeSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const outcome = await changePlan(ctx, user, request.body.plan, user, 'in-app', requestMeta(request));
-    if (outcome.status === 'redirect') return reply.send({ redirectUrl: outcome.url });
-    const updated = (await ctx.repos.users.findById(user.id)) ?? user;
-    return reply.send(await getPlanOverview(ctx, updated));
-  });
+  app.post(
+    '/api/billing/plan',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Upgrade or downgrade your plan (answers the new overview, or where to pay)',
+        tags: ['Plans and billing'],
+        body: planChangeSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const outcome = await changePlan(ctx, user, request.body.plan, user, 'in-app', requestMeta(request));
+      if (outcome.status === 'redirect') return reply.send({ redirectUrl: outcome.url });
+      const updated = (await ctx.repos.users.findById(user.id)) ?? user;
+      return reply.send(await getPlanOverview(ctx, updated));
+    },
+  );
 }

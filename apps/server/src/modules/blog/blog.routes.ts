@@ -2,7 +2,6 @@ import { blogListQuerySchema, blogPostListSchema, blogPostSchema } from '@client
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from '../../lib/parse-input';
 import { getPublishedPost, listPublishedPosts } from './blog.service';
 import { openBlogImage } from './blog-images';
 
@@ -14,11 +13,15 @@ export async function blogRoutes(app: FastifyInstance) {
   api.get(
     '/api/blog/posts',
     {
-      schema: { summary: 'List published blog posts, newest first', response: { 200: blogPostListSchema } },
-      config: { openapi: { querystring: blogListQuerySchema } },
+      schema: {
+        tags: ['Blog'],
+        querystring: blogListQuerySchema,
+        summary: 'List published blog posts, newest first',
+        response: { 200: blogPostListSchema },
+      },
     },
     async (request, reply) => {
-      const { page, tag } = parseInput(blogListQuerySchema, request.query);
+      const { page, tag } = request.query;
       reply.header('cache-control', 'public, max-age=60');
       return listPublishedPosts(ctx, page, tag);
     },
@@ -28,6 +31,7 @@ export async function blogRoutes(app: FastifyInstance) {
     '/api/blog/posts/:idOrSlug',
     {
       schema: {
+        tags: ['Blog'],
         summary: 'Read one published blog post by its id or slug',
         params: z.object({ idOrSlug: z.string().min(1).max(200) }),
         response: { 200: blogPostSchema },
@@ -42,7 +46,13 @@ export async function blogRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/blog/images/:file',
-    { schema: { summary: 'An image of a blog post', params: z.object({ file: z.string().min(1).max(80) }) } },
+    {
+      schema: {
+        tags: ['Blog'],
+        summary: 'An image of a blog post',
+        params: z.object({ file: z.string().min(1).max(80) }),
+      },
+    },
     async (request, reply) => {
       const image = await openBlogImage(ctx, request.params.file);
       reply.header('content-type', image.mime);

@@ -6,9 +6,8 @@ import { z } from 'zod';
 import { startDomainChecks } from '../../jobs/domain-checks';
 import { NotFound } from '../../lib/errors';
 import { withFailureMessage } from '../../lib/failure-message';
-import { parseInput } from '../../lib/parse-input';
 import { requestMeta } from '../../lib/request-meta';
-import { requireUser } from '../../lib/require-user';
+import { requireUserHook, signedInUser } from '../../lib/require-user';
 import {
   getDomainStatus,
   listDomains,
@@ -26,24 +25,42 @@ async function customDomainsApi(app: FastifyInstance) {
   // Public: a TLS proxy with on-demand certificates (Caddy's on_demand_tls ask) calls this before issuing one.
   api.get(
     '/api/custom-domains/tls-ask',
-    { schema: { querystring: z.object({ domain: z.string().max(300).optional() }) } },
+    {
+      schema: {
+        summary: 'For a TLS proxy: may a certificate be issued for this domain?',
+        tags: ['Custom domains'],
+        querystring: z.object({ domain: z.string().max(300).optional() }),
+      },
+    },
     async (request) => {
       if (!(await mayIssueCertificate(app.ctx, request.query.domain ?? ''))) throw new NotFound();
       return { ok: true };
     },
   );
 
-  api.get('/api/custom-domains', async (request) => {
-    const user = await requireUser(request);
-    return { domains: await listDomains(app.ctx, user) };
-  });
+  api.get(
+    '/api/custom-domains',
+    { onRequest: requireUserHook, schema: { summary: 'List your custom domains', tags: ['Custom domains'] } },
+    async (request) => {
+      const user = signedInUser(request);
+      return { domains: await listDomains(app.ctx, user) };
+    },
+  );
 
   api.post(
     '/api/custom-domains',
-    { schema: { response: { 200: customDomainSchema, 201: customDomainSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Register a custom domain',
+        tags: ['Custom domains'],
+        body: customDomainCreateSchema,
+        response: { 200: customDomainSchema, 201: customDomainSchema },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const { domain } = parseInput(customDomainCreateSchema, request.body);
+      const user = signedInUser(request);
+      const { domain } = request.body;
       const result = await withFailureMessage(request.log, messages.failedRegisterDomain(500), () =>
         registerDomain(app.ctx, user, domain, requestMeta(request)),
       );
@@ -53,20 +70,35 @@ async function customDomainsApi(app: FastifyInstance) {
 
   api.get(
     '/api/custom-domains/:domain/status',
-    { schema: { params: domainParams, response: { 200: customDomainSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Check a custom domain\u2019s DNS records now',
+        tags: ['Custom domains'],
+        params: domainParams,
+        response: { 200: customDomainSchema },
+      },
+    },
     async (request) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       return withFailureMessage(request.log, messages.failedDomainStatus(500), () =>
         getDomainStatus(app.ctx, user, request.params.domain),
       );
     },
   );
 
-  api.delete('/api/custom-domains/:domain', { schema: { params: domainParams } }, async (request, reply) => {
-    const user = await requireUser(request);
-    await removeDomain(app.ctx, user, request.params.domain, requestMeta(request));
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/custom-domains/:domain',
+    {
+      onRequest: requireUserHook,
+      schema: { summary: 'Remove a custom domain', tags: ['Custom domains'], params: domainParams },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await removeDomain(app.ctx, user, request.params.domain, requestMeta(request));
+      return reply.code(204).send();
+    },
+  );
 }
 
 /**

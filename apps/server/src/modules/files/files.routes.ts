@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors';
-import { requireUser } from '../../lib/require-user';
+import { requireUserHook, signedInUser } from '../../lib/require-user';
 import { sendStoredFile } from '../../lib/serve-stored-file';
 import { deleteFile, getFileVersion, listFiles, listVersions, reorderFiles, updateFile } from './files.service';
 
@@ -22,40 +22,89 @@ export async function filesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/portals/:id/files',
-    { schema: { params: portalParams, response: { 200: portalFileListSchema } } },
-    async (request) => listFiles(app.ctx, await requireUser(request), request.params.id),
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'List the files of a portal',
+        tags: ['Portal activity and files'],
+        params: portalParams,
+        response: { 200: portalFileListSchema },
+      },
+    },
+    async (request) => listFiles(app.ctx, signedInUser(request), request.params.id),
   );
 
   app.put(
     '/api/portals/:id/files/order',
-    { schema: { params: portalParams, body: fileOrderSchema, response: { 200: portalFileListSchema } } },
-    async (request) => reorderFiles(app.ctx, await requireUser(request), request.params.id, request.body.fileIds),
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Reorder the files of a portal',
+        tags: ['Portal activity and files'],
+        params: portalParams,
+        body: fileOrderSchema,
+        response: { 200: portalFileListSchema },
+      },
+    },
+    async (request) => reorderFiles(app.ctx, signedInUser(request), request.params.id, request.body.fileIds),
   );
 
   app.get(
     '/api/portals/:id/files/:fileId/versions',
-    { schema: { params: fileParams, response: { 200: portalFileListSchema } } },
-    async (request) => listVersions(app.ctx, await requireUser(request), request.params.id, request.params.fileId),
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'List the versions of a file',
+        tags: ['Portal activity and files'],
+        params: fileParams,
+        response: { 200: portalFileListSchema },
+      },
+    },
+    async (request) => listVersions(app.ctx, signedInUser(request), request.params.id, request.params.fileId),
   );
 
   app.patch(
     '/api/portals/:id/files/:fileId',
-    { schema: { params: fileParams, body: fileUpdateSchema, response: { 200: portalFileSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Rename a file',
+        tags: ['Portal activity and files'],
+        params: fileParams,
+        body: fileUpdateSchema,
+        response: { 200: portalFileSchema },
+      },
+    },
     async (request) =>
-      updateFile(app.ctx, await requireUser(request), request.params.id, request.params.fileId, request.body),
+      updateFile(app.ctx, signedInUser(request), request.params.id, request.params.fileId, request.body),
   );
 
-  app.delete('/api/portals/:id/files/:fileId', { schema: { params: fileParams } }, async (request, reply) => {
-    await deleteFile(app.ctx, await requireUser(request), request.params.id, request.params.fileId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/portals/:id/files/:fileId',
+    {
+      onRequest: requireUserHook,
+      schema: { summary: 'Delete a file', tags: ['Portal activity and files'], params: fileParams },
+    },
+    async (request, reply) => {
+      await deleteFile(app.ctx, signedInUser(request), request.params.id, request.params.fileId);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/api/portals/:id/files/:fileId/download',
-    { schema: { params: fileParams, querystring: fileVersionQuerySchema } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Download a file (supports Range)',
+        tags: ['Portal activity and files'],
+        params: fileParams,
+        querystring: fileVersionQuerySchema,
+      },
+    },
     async (request, reply) => {
       const { id, fileId } = request.params;
-      const file = await getFileVersion(app.ctx, await requireUser(request), id, fileId, request.query.version);
+      const file = await getFileVersion(app.ctx, signedInUser(request), id, fileId, request.query.version);
       return sendStoredFile(
         reply,
         app.ctx.storage,
@@ -67,10 +116,18 @@ export async function filesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/portals/:id/files/:fileId/thumbnail',
-    { schema: { params: fileParams, querystring: fileVersionQuerySchema } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'A file\u2019s thumbnail image',
+        tags: ['Portal activity and files'],
+        params: fileParams,
+        querystring: fileVersionQuerySchema,
+      },
+    },
     async (request, reply) => {
       const { id, fileId } = request.params;
-      const file = await getFileVersion(app.ctx, await requireUser(request), id, fileId, request.query.version);
+      const file = await getFileVersion(app.ctx, signedInUser(request), id, fileId, request.query.version);
       if (!file.thumbnailKey) throw new NotFound(portalMessages.thumbnailNotFound);
       const stat = await app.ctx.storage.stat(file.thumbnailKey);
       if (!stat) throw new NotFound(portalMessages.thumbnailNotFound);

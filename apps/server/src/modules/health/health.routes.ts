@@ -4,9 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 
 export async function healthRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/health', { schema: { response: { 200: healthSchema } } }, async (_request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      schema: {
+        summary: 'Health of the app, database, storage and mail',
+        tags: ['Instance'],
+        response: { 200: healthSchema },
+      },
+    },
+    async (_request, reply) => {
       const { db, dialect, mailer, storage, config } = app.ctx;
       let dbStatus: 'ok' | 'error' = 'ok';
       try {
@@ -25,5 +32,6 @@ export async function healthRoutes(app: FastifyInstance) {
         instance: config.instanceId,
         uptimeSeconds: Math.round(process.uptime()),
       };
-    });
+    },
+  );
 }

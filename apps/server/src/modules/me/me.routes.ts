@@ -1,17 +1,26 @@
 import { meSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../lib/require-user';
+import { requireUserHook, signedInUser } from '../../lib/require-user';
 import { createMeRepository } from './me.repository';
 import { describeMe } from './me.service';
 
 export async function meRoutes(app: FastifyInstance) {
   const repository = createMeRepository(app.ctx.db);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/me', { schema: { response: { 200: meSchema } } }, async (request, reply) => {
-      const user = await requireUser(request);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/me',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'The signed-in user with plan, limits, abilities and usage',
+        tags: ['Account'],
+        response: { 200: meSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
       reply.header('cache-control', 'no-store');
       return describeMe(app.ctx, repository, user);
-    });
+    },
+  );
 }

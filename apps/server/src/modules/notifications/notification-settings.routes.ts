@@ -2,8 +2,7 @@ import { messages, notificationPreferencesSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { withFailureMessage } from '../../lib/failure-message';
-import { parseInput } from '../../lib/parse-input';
-import { requireUser } from '../../lib/require-user';
+import { requireUserHook, signedInUser } from '../../lib/require-user';
 import { readNotificationPreferences, saveNotificationPreferences } from './notification-preferences';
 
 /** The notification part of the creator's settings: the whole preference object, read and replaced. */
@@ -13,16 +12,31 @@ export async function notificationSettingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/settings/notifications',
-    { schema: { response: { 200: notificationPreferencesSchema } } },
-    async (request) => readNotificationPreferences((await requireUser(request)).settings),
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Your notification preferences',
+        tags: ['Settings'],
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => readNotificationPreferences(signedInUser(request).settings),
   );
 
   app.patch(
     '/api/settings/notifications',
-    { schema: { response: { 200: notificationPreferencesSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Save your notification preferences (the whole object)',
+        tags: ['Settings'],
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
     async (request) => {
-      const user = await requireUser(request);
-      const input = parseInput(notificationPreferencesSchema, request.body);
+      const user = signedInUser(request);
+      const input = request.body;
       return withFailureMessage(request.log, messages.failedUpdateNotificationPreferences, () =>
         saveNotificationPreferences(ctx, user.id, input),
       );

@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withFailureMessage } from '../../lib/failure-message';
-import { parseInput } from '../../lib/parse-input';
-import { requireUser } from '../../lib/require-user';
+import { requireUserHook, signedInUser } from '../../lib/require-user';
 import { notificationSettingsRoutes } from './notification-settings.routes';
 import { notificationStreamRoutes } from './notification-stream.routes';
 import {
@@ -33,32 +32,68 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/notifications', { schema: { response: { 200: notificationListSchema } } }, async (request) =>
-    listNotifications(ctx, await requireUser(request)),
+  app.get(
+    '/api/notifications',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Your latest 50 notifications, newest first',
+        tags: ['Notifications'],
+        response: { 200: notificationListSchema },
+      },
+    },
+    async (request) => listNotifications(ctx, signedInUser(request)),
   );
 
   app.post(
     '/api/notifications/:id/read',
-    { schema: { params: idParams, response: { 200: notificationReadResultSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Mark a notification read',
+        tags: ['Notifications'],
+        params: idParams,
+        response: { 200: notificationReadResultSchema },
+      },
+    },
     async (request) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       return withFailureMessage(request.log, messages.failedMarkRead, () =>
         markNotificationRead(ctx, user, request.params.id),
       );
     },
   );
 
-  app.post('/api/notifications/read-all', { schema: { response: { 200: unreadCountSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    return withFailureMessage(request.log, messages.failedMarkAllRead, () => markAllNotificationsRead(ctx, user));
-  });
+  app.post(
+    '/api/notifications/read-all',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Mark every notification read',
+        tags: ['Notifications'],
+        response: { 200: unreadCountSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return withFailureMessage(request.log, messages.failedMarkAllRead, () => markAllNotificationsRead(ctx, user));
+    },
+  );
 
   app.post(
     '/api/notifications/test',
-    { schema: { response: { 201: testNotificationResultSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Send yourself a test notification',
+        tags: ['Notifications'],
+        body: testNotificationRequestSchema,
+        response: { 201: testNotificationResultSchema },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const { notificationType } = parseInput(testNotificationRequestSchema, request.body);
+      const user = signedInUser(request);
+      const { notificationType } = request.body;
       const result = await withFailureMessage(request.log, messages.failedSendTestNotification, () =>
         sendTestNotification(ctx, user, notificationType),
       );

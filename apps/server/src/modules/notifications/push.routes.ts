@@ -7,8 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, NotFound } from '../../lib/errors';
-import { parseInput } from '../../lib/parse-input';
-import { requireUser } from '../../lib/require-user';
+import { requireUserHook, signedInUser } from '../../lib/require-user';
 import { getVapidKeys } from './push-keys';
 import { isAllowedPushEndpoint } from './push-sender';
 
@@ -19,21 +18,40 @@ export async function pushRoutes(fastify: FastifyInstance) {
   // Made (or read) at start, so the first browser to ask does not wait and every instance agrees.
   await getVapidKeys(ctx);
 
-  app.get('/api/notifications/push', { schema: { response: { 200: pushStatusSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    const [keys, subscriptions] = await Promise.all([
-      getVapidKeys(ctx),
-      ctx.repos.pushSubscriptions.countForUser(user.id),
-    ]);
-    return { publicKey: keys.publicKey, subscriptions };
-  });
+  app.get(
+    '/api/notifications/push',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Browser push: the public key and whether it is on',
+        tags: ['Notifications'],
+        response: { 200: pushStatusSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const [keys, subscriptions] = await Promise.all([
+        getVapidKeys(ctx),
+        ctx.repos.pushSubscriptions.countForUser(user.id),
+      ]);
+      return { publicKey: keys.publicKey, subscriptions };
+    },
+  );
 
   app.post(
     '/api/notifications/push-subscriptions',
-    { schema: { response: { 201: pushStatusSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Subscribe this browser to push',
+        tags: ['Notifications'],
+        body: pushSubscriptionSchema,
+        response: { 201: pushStatusSchema },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const input = parseInput(pushSubscriptionSchema, request.body);
+      const user = signedInUser(request);
+      const input = request.body;
       if (!isAllowedPushEndpoint(ctx, input.endpoint)) {
         const message = input.endpoint.startsWith('https://')
           ? notificationMessages.pushEndpointNotAllowed
@@ -55,12 +73,19 @@ export async function pushRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete('/api/notifications/push-subscriptions', async (request, reply) => {
-    const user = await requireUser(request);
-    const { endpoint } = parseInput(pushUnsubscribeSchema, request.body);
-    if (!(await ctx.repos.pushSubscriptions.deleteForUser(user.id, endpoint))) {
-      throw new NotFound(notificationMessages.pushSubscriptionNotFound);
-    }
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/notifications/push-subscriptions',
+    {
+      onRequest: requireUserHook,
+      schema: { summary: 'Unsubscribe a browser from push', tags: ['Notifications'], body: pushUnsubscribeSchema },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { endpoint } = request.body;
+      if (!(await ctx.repos.pushSubscriptions.deleteForUser(user.id, endpoint))) {
+        throw new NotFound(notificationMessages.pushSubscriptionNotFound);
+      }
+      return reply.code(204).send();
+    },
+  );
 }

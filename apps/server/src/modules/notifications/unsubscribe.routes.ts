@@ -74,10 +74,22 @@ export async function unsubscribeRoutes(fastify: FastifyInstance) {
     );
   };
 
-  app.get('/api/notifications/unsubscribe', { schema: { querystring: tokenQuery } }, (request, reply) =>
-    confirm(request.query.token, reply),
+  app.get(
+    '/api/notifications/unsubscribe',
+    {
+      schema: { summary: 'Check an unsubscribe link from an email', tags: ['Notifications'], querystring: tokenQuery },
+    },
+    (request, reply) => confirm(request.query.token, reply),
   );
-  app.post('/api/notifications/unsubscribe', { schema: { querystring: tokenQuery } }, (request, reply) =>
-    unsubscribe(request.query.token, reply),
+  app.post(
+    '/api/notifications/unsubscribe',
+    {
+      schema: {
+        summary: 'Unsubscribe from notification emails (one click)',
+        tags: ['Notifications'],
+        querystring: tokenQuery,
+      },
+    },
+    (request, reply) => unsubscribe(request.query.token, reply),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
+import { TAG_DESCRIPTIONS } from './tag-descriptions';
 
 let app: FastifyInstance;
 let doc: {
@@ -60,6 +61,18 @@ describe('GET /api/openapi.json', () => {
       for (const operation of Object.values(operations))
         expect(tagNames).toEqual(expect.arrayContaining(operation.tags ?? []));
     }
+  });
+
+  it('gives every route the summary and group it declares itself', () => {
+    const groups = new Set(TAG_DESCRIPTIONS.map((tag) => tag.name));
+    const undescribed: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const grouped = (operation.tags ?? []).length > 0 && (operation.tags ?? []).every((tag) => groups.has(tag));
+        if (!operation.summary || !grouped) undescribed.push(`${method.toUpperCase()} ${path} ${operation.tags}`);
+      }
+    }
+    expect(undescribed).toEqual([]);
   });
 
   it('describes sign-in by hand and leaves out internals', () => {

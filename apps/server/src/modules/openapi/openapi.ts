@@ -3,17 +3,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { AUTH_PATHS } from './auth-paths';
-import { ROUTE_DOCS, type RouteDocs } from './route-docs';
-import { TAG_DESCRIPTIONS, tagForPath } from './route-tags';
-
-/** Inputs a route validates in its handler (for the spec's messages) but wants shown in the API reference. */
-export type OpenApiRouteDocs = RouteDocs;
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    openapi?: OpenApiRouteDocs;
-  }
-}
+import { TAG_DESCRIPTIONS } from './tag-descriptions';
 
 // Served by handlers that are not JSON endpoints of their own: the auth library (described by hand in
 // AUTH_PATHS), tus uploads (a protocol of its own), this document itself.
@@ -61,21 +51,14 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
       tags: TAG_DESCRIPTIONS,
     },
     transform: (document) => {
-      const { url, route } = document;
+      const { url } = document;
       if (isHidden(url)) return { schema: { hide: true } as FastifySchema, url };
-      const method = String(Array.isArray(route.method) ? route.method[0] : route.method).toUpperCase();
-      const extra = { ...ROUTE_DOCS[`${method} ${url}`], ...route.config?.openapi };
-      const schema: FastifySchema & { tags?: readonly string[] } = { ...(document.schema ?? {}) };
-      if (extra.body && !schema.body) schema.body = extra.body;
-      if (extra.querystring && !schema.querystring) schema.querystring = extra.querystring;
-      if (!schema.tags) schema.tags = [tagForPath(url)];
-      if (extra.summary && !schema.summary) schema.summary = extra.summary;
-      return describeRoute(document, schema);
+      return describeRoute(document, document.schema ?? {});
     },
     transformObject: (document) => {
       const object = jsonSchemaTransformObject(document) as { paths?: Record<string, unknown> };
       const paths = { ...AUTH_PATHS, ...object.paths } as Record<string, Record<string, { tags?: string[] }>>;
-      // A route of a module added later still gets a group, even before it is named in TAG_DESCRIPTIONS.
+      // A tag a route names that TAG_DESCRIPTIONS does not (yet) still gets its group.
       const known = new Set(TAG_DESCRIPTIONS.map((tag) => tag.name));
       const extraTags = [
         ...new Set(

@@ -1,31 +1,3 @@
-// How the API reference groups routes: by the first part of the path after /api.
-const TAGS: Array<[RegExp, string]> = [
-  [/^\/api\/auth(\/|$)/, 'Authentication'],
-  [/^\/api\/(me|account)(\/|$)/, 'Account'],
-  [/^\/api\/settings(\/|$)/, 'Settings'],
-  [/^\/api\/branding(\/|$)/, 'Settings'],
-  [
-    /^\/api\/portals\/[^/]+\/(files|activity|visitors|comments|approvals|form-responses|assignments)/,
-    'Portal activity and files',
-  ],
-  [/^\/api\/portals(\/|$)/, 'Portals'],
-  [/^\/api\/files(\/|$)/, 'Portal activity and files'],
-  [/^\/api\/uploads(\/|$)/, 'Uploads'],
-  [/^\/api\/public(\/|$)/, 'Client portal'],
-  [/^\/api\/(notifications|push)(\/|$)/, 'Notifications'],
-  [/^\/api\/analytics(\/|$)/, 'Analytics'],
-  [/^\/api\/custom-domains(\/|$)/, 'Custom domains'],
-  [/^\/api\/(creators|creator-profile)(\/|$)/, 'Creator profiles'],
-  [/^\/api\/templates(\/|$)/, 'Templates'],
-  [/^\/api\/team(\/|$)/, 'Team'],
-  [/^\/api\/billing(\/|$)/, 'Plans and billing'],
-  [/^\/api\/admin(\/|$)/, 'Admin'],
-  [/^\/api\/blog(\/|$)/, 'Blog'],
-  [/^\/api\/support-tickets(\/|$)/, 'Support'],
-  [/^\/api\/health(\/|$)/, 'Instance'],
-  [/^\/api\/platform(\/|$)/, 'Instance'],
-];
-
 /** The order tags appear in the reference: the way a creator meets the product. */
 export const TAG_DESCRIPTIONS: Array<{ name: string; description: string }> = [
   { name: 'Authentication', description: 'Create an account, sign in and out. A session cookie carries the sign-in.' },
@@ -53,9 +25,3 @@ export const TAG_DESCRIPTIONS: Array<{ name: string; description: string }> = [
   { name: 'Support', description: 'The contact form.' },
   { name: 'Instance', description: 'Health of this instance.' },
 ];
-
-export function tagForPath(url: string): string {
-  for (const [pattern, tag] of TAGS) if (pattern.test(url)) return tag;
-  const segment = url.split('/')[2] ?? 'Other';
-  return segment.charAt(0).toUpperCase() + segment.slice(1).replace(/-/g, ' ');
-}

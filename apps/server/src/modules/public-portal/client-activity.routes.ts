@@ -10,8 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from '../../lib/parse-input';
-import { requireUser } from '../../lib/require-user';
+import { requireUserHook, signedInUser } from '../../lib/require-user';
 import { contentDisposition } from '../../lib/serve-stored-file';
 import { listCreatorApprovals } from './approvals.service';
 import { createCreatorComment, listCreatorComments, setCommentResolved } from './comments.service';
@@ -28,54 +27,111 @@ export async function clientActivityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/portals/:id/comments',
-    { schema: { params: portalParams, response: { 200: creatorCommentListSchema } } },
-    async (request) => listCreatorComments(ctx, await requireUser(request), request.params.id),
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'List the comments on a portal',
+        tags: ['Portal activity and files'],
+        params: portalParams,
+        response: { 200: creatorCommentListSchema },
+      },
+    },
+    async (request) => listCreatorComments(ctx, signedInUser(request), request.params.id),
   );
 
   app.post(
     '/api/portals/:id/comments',
-    { schema: { params: portalParams, response: { 201: creatorCommentSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Reply to your clients in a portal',
+        tags: ['Portal activity and files'],
+        body: creatorCommentCreateSchema,
+        params: portalParams,
+        response: { 201: creatorCommentSchema },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const input = parseInput(creatorCommentCreateSchema, request.body);
+      const user = signedInUser(request);
+      const input = request.body;
       return reply.code(201).send(await createCreatorComment(ctx, user, request.params.id, input));
     },
   );
 
   app.patch(
     '/api/portals/:id/comments/:commentId',
-    { schema: { params: commentParams, response: { 200: creatorCommentSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Resolve or reopen a comment',
+        tags: ['Portal activity and files'],
+        body: commentResolveSchema,
+        params: commentParams,
+        response: { 200: creatorCommentSchema },
+      },
+    },
     async (request) => {
-      const user = await requireUser(request);
-      const { resolved } = parseInput(commentResolveSchema, request.body);
+      const user = signedInUser(request);
+      const { resolved } = request.body;
       return setCommentResolved(ctx, user, request.params.id, request.params.commentId, resolved);
     },
   );
 
   app.get(
     '/api/portals/:id/approvals',
-    { schema: { params: portalParams, response: { 200: approvalListSchema } } },
-    async (request) => listCreatorApprovals(ctx, await requireUser(request), request.params.id),
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'List the approvals and change requests of a portal',
+        tags: ['Portal activity and files'],
+        params: portalParams,
+        response: { 200: approvalListSchema },
+      },
+    },
+    async (request) => listCreatorApprovals(ctx, signedInUser(request), request.params.id),
   );
 
   app.get(
     '/api/portals/:id/form-responses',
-    { schema: { params: portalParams, response: { 200: formResponseListSchema } } },
-    async (request) => listFormResponses(ctx, await requireUser(request), request.params.id),
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'List the form answers of a portal',
+        tags: ['Portal activity and files'],
+        params: portalParams,
+        response: { 200: formResponseListSchema },
+      },
+    },
+    async (request) => listFormResponses(ctx, signedInUser(request), request.params.id),
   );
 
-  app.get('/api/portals/:id/form-responses.csv', { schema: { params: portalParams } }, async (request, reply) => {
-    const { filename, csv } = await formResponsesCsv(ctx, await requireUser(request), request.params.id);
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', contentDisposition('attachment', filename));
-    reply.header('cache-control', 'no-store');
-    // The byte-order mark makes spreadsheet apps read the file as UTF-8.
-    return reply.send(`\ufeff${csv}`);
-  });
+  app.get(
+    '/api/portals/:id/form-responses.csv',
+    {
+      onRequest: requireUserHook,
+      schema: { summary: 'Form answers as CSV', tags: ['Portal activity and files'], params: portalParams },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await formResponsesCsv(ctx, signedInUser(request), request.params.id);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', contentDisposition('attachment', filename));
+      reply.header('cache-control', 'no-store');
+      // The byte-order mark makes spreadsheet apps read the file as UTF-8.
+      return reply.send(`\ufeff${csv}`);
+    },
+  );
 
   app.get(
     '/api/portals/:id/visitors',
-    { schema: { params: portalParams, response: { 200: portalVisitorListSchema } } },
-    async (request) => listVisitors(ctx, await requireUser(request), request.params.id),
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Who opened a portal, and what they did',
+        tags: ['Portal activity and files'],
+        params: portalParams,
+        response: { 200: portalVisitorListSchema },
+      },
+    },
+    async (request) => listVisitors(ctx, signedInUser(request), request.params.id),
   );
 }

@@ -18,7 +18,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readCookie, setCookie } from '../../lib/cookies';
-import { parseInput } from '../../lib/parse-input';
 import { contentDisposition, sendStoredFile } from '../../lib/serve-stored-file';
 import { requireAccess, sendEmailCode, unlockWithPin, verifyEmailCode } from './access.service';
 import { ACCESS_COOKIE, VISITOR_COOKIE } from './access-token';
@@ -82,24 +81,49 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
 
   const base = '/api/public/portals/:uuid';
 
-  app.get(base, { schema: { params: portalParams, response: { 200: publicPortalResponseSchema } } }, async (request) =>
-    viewPortal(ctx, request.params.uuid, clientOf(request)),
+  app.get(
+    base,
+    {
+      schema: {
+        summary: 'Open a portal (401 PORTAL_LOCKED with the access type when locked)',
+        tags: ['Client portal'],
+        params: portalParams,
+        response: { 200: publicPortalResponseSchema },
+      },
+    },
+    async (request) => viewPortal(ctx, request.params.uuid, clientOf(request)),
   );
 
   app.post(
     `${base}/unlock`,
-    { schema: { params: portalParams, response: { 200: unlockResultSchema } } },
+    {
+      schema: {
+        summary: 'Unlock a PIN portal',
+        tags: ['Client portal'],
+        body: pinUnlockSchema,
+        params: portalParams,
+        response: { 200: unlockResultSchema },
+      },
+    },
     async (request) => {
-      const { pin } = parseInput(pinUnlockSchema, request.body);
+      const { pin } = request.body;
       return unlockWithPin(ctx, request.params.uuid, pin, clientOf(request));
     },
   );
 
   app.post(
     `${base}/email-code`,
-    { schema: { params: portalParams, response: { 200: emailCodeSentSchema } } },
+    {
+      schema: {
+        summary: 'Send a sign-in code by email',
+        tags: ['Client portal'],
+        body: emailCodeRequestSchema,
+        params: portalParams,
+        response: { 200: emailCodeSentSchema },
+      },
+    },
     async (request) => {
-      const { email } = parseInput(emailCodeRequestSchema, request.body);
+      const { email } = request.body;
       await limit(request, 'codes');
       return sendEmailCode(ctx, request.params.uuid, email, clientOf(request));
     },
@@ -107,22 +131,41 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${base}/verify-email`,
-    { schema: { params: portalParams, response: { 200: unlockResultSchema } } },
+    {
+      schema: {
+        summary: 'Unlock with the emailed code',
+        tags: ['Client portal'],
+        body: emailCodeVerifySchema,
+        params: portalParams,
+        response: { 200: unlockResultSchema },
+      },
+    },
     async (request) => {
-      const input = parseInput(emailCodeVerifySchema, request.body);
+      const input = request.body;
       return verifyEmailCode(ctx, request.params.uuid, input, clientOf(request));
     },
   );
 
-  app.get(`${base}/logo`, { schema: { params: portalParams } }, async (request, reply) => {
-    const logo = await findLogo(ctx, await loadOpenPortal(ctx, request.params.uuid));
-    reply.header('cache-control', 'private, max-age=300');
-    return sendStoredFile(reply, ctx.storage, logo, { disposition: 'inline', csp: PUBLIC_FILE_CSP });
-  });
+  app.get(
+    `${base}/logo`,
+    { schema: { summary: 'The portal\u2019s logo', tags: ['Client portal'], params: portalParams } },
+    async (request, reply) => {
+      const logo = await findLogo(ctx, await loadOpenPortal(ctx, request.params.uuid));
+      reply.header('cache-control', 'private, max-age=300');
+      return sendStoredFile(reply, ctx.storage, logo, { disposition: 'inline', csp: PUBLIC_FILE_CSP });
+    },
+  );
 
   app.get(
     `${base}/files/:fileId`,
-    { schema: { params: fileParams, querystring: fileQuery } },
+    {
+      schema: {
+        summary: 'Preview or download a file (supports Range)',
+        tags: ['Client portal'],
+        params: fileParams,
+        querystring: fileQuery,
+      },
+    },
     async (request, reply) => {
       const client = clientOf(request);
       const access = await requireAccess(ctx, request.params.uuid, client);
@@ -138,40 +181,63 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(`${base}/files/:fileId/thumbnail`, { schema: { params: fileParams } }, async (request, reply) => {
-    const access = await requireAccess(ctx, request.params.uuid, clientOf(request));
-    const thumbnail = await openThumbnail(ctx, access, request.params.fileId);
-    return sendStoredFile(reply, ctx.storage, thumbnail, {
-      disposition: 'inline',
-      range: request.headers.range,
-      csp: PUBLIC_FILE_CSP,
-    });
-  });
+  app.get(
+    `${base}/files/:fileId/thumbnail`,
+    { schema: { summary: 'A file\u2019s thumbnail', tags: ['Client portal'], params: fileParams } },
+    async (request, reply) => {
+      const access = await requireAccess(ctx, request.params.uuid, clientOf(request));
+      const thumbnail = await openThumbnail(ctx, access, request.params.fileId);
+      return sendStoredFile(reply, ctx.storage, thumbnail, {
+        disposition: 'inline',
+        range: request.headers.range,
+        csp: PUBLIC_FILE_CSP,
+      });
+    },
+  );
 
-  app.get(`${base}/download-all`, { schema: { params: portalParams } }, async (request, reply) => {
-    const client = clientOf(request);
-    const access = await requireAccess(ctx, request.params.uuid, client);
-    const zip = await zipAllFiles(ctx, access, client);
-    reply.header('content-type', 'application/zip');
-    reply.header('content-disposition', contentDisposition('attachment', zip.filename));
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('cache-control', 'private, no-cache');
-    return reply.send(zip.stream);
-  });
+  app.get(
+    `${base}/download-all`,
+    { schema: { summary: 'All files as one zip', tags: ['Client portal'], params: portalParams } },
+    async (request, reply) => {
+      const client = clientOf(request);
+      const access = await requireAccess(ctx, request.params.uuid, client);
+      const zip = await zipAllFiles(ctx, access, client);
+      reply.header('content-type', 'application/zip');
+      reply.header('content-disposition', contentDisposition('attachment', zip.filename));
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', 'private, no-cache');
+      return reply.send(zip.stream);
+    },
+  );
 
   app.get(
     `${base}/comments`,
-    { schema: { params: portalParams, response: { 200: commentListSchema } } },
+    {
+      schema: {
+        summary: 'The comments in a portal',
+        tags: ['Client portal'],
+        params: portalParams,
+        response: { 200: commentListSchema },
+      },
+    },
     async (request) => listPublicComments(ctx, await requireAccess(ctx, request.params.uuid, clientOf(request))),
   );
 
   app.post(
     `${base}/comments`,
-    { schema: { params: portalParams, response: { 201: commentSchema } } },
+    {
+      schema: {
+        summary: 'Leave a comment',
+        tags: ['Client portal'],
+        body: commentCreateSchema,
+        params: portalParams,
+        response: { 201: commentSchema },
+      },
+    },
     async (request, reply) => {
       const client = clientOf(request);
       const access = await requireAccess(ctx, request.params.uuid, client);
-      const input = parseInput(commentCreateSchema, request.body);
+      const input = request.body;
       await limit(request, 'comments');
       return reply.code(201).send(await createClientComment(ctx, access, input, client));
     },
@@ -179,7 +245,14 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${base}/approvals`,
-    { schema: { params: portalParams, response: { 200: approvalListSchema } } },
+    {
+      schema: {
+        summary: 'The approvals given in a portal',
+        tags: ['Client portal'],
+        params: portalParams,
+        response: { 200: approvalListSchema },
+      },
+    },
     async (request) => {
       const client = clientOf(request);
       return listPublicApprovals(ctx, await requireAccess(ctx, request.params.uuid, client), client);
@@ -188,11 +261,19 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${base}/approvals`,
-    { schema: { params: portalParams, response: { 201: approvalSchema } } },
+    {
+      schema: {
+        summary: 'Approve a file or section, or ask for changes',
+        tags: ['Client portal'],
+        body: approvalCreateSchema,
+        params: portalParams,
+        response: { 201: approvalSchema },
+      },
+    },
     async (request, reply) => {
       const client = clientOf(request);
       const access = await requireAccess(ctx, request.params.uuid, client);
-      const input = parseInput(approvalCreateSchema, request.body);
+      const input = request.body;
       await limit(request, 'approvals');
       return reply.code(201).send(await createApproval(ctx, access, input, client));
     },
@@ -200,11 +281,19 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${base}/forms/:sectionId`,
-    { schema: { params: formParams, response: { 201: formSubmittedSchema } } },
+    {
+      schema: {
+        summary: 'Answer a form',
+        tags: ['Client portal'],
+        body: formSubmissionSchema,
+        params: formParams,
+        response: { 201: formSubmittedSchema },
+      },
+    },
     async (request, reply) => {
       const client = clientOf(request);
       const access = await requireAccess(ctx, request.params.uuid, client);
-      const input = parseInput(formSubmissionSchema, request.body);
+      const input = request.body;
       await limit(request, 'forms');
       return reply.code(201).send(await submitForm(ctx, access, request.params.sectionId, input, client));
     },

@@ -15,9 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withFailureMessage } from '../../lib/failure-message';
-import { parseInput } from '../../lib/parse-input';
 import { requestMeta } from '../../lib/request-meta';
-import { requireUser } from '../../lib/require-user';
+import { requireUserHook, signedInUser } from '../../lib/require-user';
 import { deleteAvatar, deleteLogo, openAsset, uploadAvatar, uploadLogo } from './branding-assets';
 import { readUploadedFile } from './read-upload';
 import {
@@ -50,65 +49,141 @@ export async function settingsRoutes(app: FastifyInstance) {
     if (request.url.startsWith('/api/settings/')) reply.header('cache-control', 'no-store');
   });
 
-  api.get('/api/settings/profile', { schema: { response: { 200: profileSchema } } }, async (request) =>
-    describeProfile(await requireUser(request)),
+  api.get(
+    '/api/settings/profile',
+    {
+      onRequest: requireUserHook,
+      schema: { summary: 'Your profile', tags: ['Settings'], response: { 200: profileSchema } },
+    },
+    async (request) => describeProfile(signedInUser(request)),
   );
 
-  api.patch('/api/settings/profile', { schema: { response: { 200: profileSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    const input = parseInput(profileUpdateSchema, request.body);
-    return withFailureMessage(request.log, messages.failedUpdateProfile, () => updateProfile(ctx, user, input));
-  });
-
-  api.post('/api/settings/avatar', { schema: { response: { 200: uploadedImageSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    const bytes = await readUploadedFile(request, IMAGE_UPLOAD_MAX_BYTES, messages.fileTooLarge5Mb);
-    return withFailureMessage(request.log, messages.failedUpdateProfile, () => uploadAvatar(ctx, user, bytes));
-  });
-
-  api.delete('/api/settings/avatar', async (request, reply) => {
-    const user = await requireUser(request);
-    await withFailureMessage(request.log, messages.failedUpdateProfile, () => deleteAvatar(ctx, user));
-    return reply.code(204).send();
-  });
-
-  api.get('/api/settings/branding', { schema: { response: { 200: brandingSchema } } }, async (request) =>
-    describeBranding((await requireUser(request)).settings),
+  api.patch(
+    '/api/settings/profile',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Change your profile',
+        tags: ['Settings'],
+        body: profileUpdateSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const input = request.body;
+      return withFailureMessage(request.log, messages.failedUpdateProfile, () => updateProfile(ctx, user, input));
+    },
   );
 
-  api.patch('/api/settings/branding', { schema: { response: { 200: brandingSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    const input = parseInput(brandingUpdateSchema, request.body);
-    return withFailureMessage(request.log, messages.failedUpdateBranding, () =>
-      updateBranding(ctx, user, input, requestMeta(request)),
-    );
-  });
+  api.post(
+    '/api/settings/avatar',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Upload a profile picture (multipart, field "file")',
+        tags: ['Settings'],
+        response: { 200: uploadedImageSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const bytes = await readUploadedFile(request, IMAGE_UPLOAD_MAX_BYTES, messages.fileTooLarge5Mb);
+      return withFailureMessage(request.log, messages.failedUpdateProfile, () => uploadAvatar(ctx, user, bytes));
+    },
+  );
+
+  api.delete(
+    '/api/settings/avatar',
+    { onRequest: requireUserHook, schema: { summary: 'Remove your profile picture', tags: ['Settings'] } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await withFailureMessage(request.log, messages.failedUpdateProfile, () => deleteAvatar(ctx, user));
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    '/api/settings/branding',
+    {
+      onRequest: requireUserHook,
+      schema: { summary: 'Your branding: logo and colours', tags: ['Settings'], response: { 200: brandingSchema } },
+    },
+    async (request) => describeBranding(signedInUser(request).settings),
+  );
+
+  api.patch(
+    '/api/settings/branding',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Change your colours and custom domain',
+        tags: ['Settings'],
+        body: brandingUpdateSchema,
+        response: { 200: brandingSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const input = request.body;
+      return withFailureMessage(request.log, messages.failedUpdateBranding, () =>
+        updateBranding(ctx, user, input, requestMeta(request)),
+      );
+    },
+  );
 
   api.post(
     '/api/settings/branding/logo',
-    { schema: { response: { 200: logoUploadResultSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Upload a logo (multipart, field "file"; fit to 600x200)',
+        tags: ['Settings'],
+        response: { 200: logoUploadResultSchema },
+      },
+    },
     async (request) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       const bytes = await readUploadedFile(request, IMAGE_UPLOAD_MAX_BYTES, messages.fileTooLarge5Mb);
       return withFailureMessage(request.log, messages.failedUploadLogo, () => uploadLogo(ctx, user, bytes));
     },
   );
 
-  api.delete('/api/settings/branding/logo', { schema: { response: { 200: brandingSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    return withFailureMessage(request.log, messages.failedDeleteLogo, () => deleteLogo(ctx, user));
-  });
+  api.delete(
+    '/api/settings/branding/logo',
+    {
+      onRequest: requireUserHook,
+      schema: { summary: 'Remove your logo', tags: ['Settings'], response: { 200: brandingSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return withFailureMessage(request.log, messages.failedDeleteLogo, () => deleteLogo(ctx, user));
+    },
+  );
 
-  api.get('/api/settings/portal-defaults', { schema: { response: { 200: portalDefaultsSchema } } }, async (request) =>
-    describePortalDefaults((await requireUser(request)).settings),
+  api.get(
+    '/api/settings/portal-defaults',
+    {
+      onRequest: requireUserHook,
+      schema: { summary: 'Defaults for new portals', tags: ['Settings'], response: { 200: portalDefaultsSchema } },
+    },
+    async (request) => describePortalDefaults(signedInUser(request).settings),
   );
 
   api.patch(
     '/api/settings/portal-defaults',
-    { schema: { response: { 200: portalDefaultsSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Change the defaults for new portals',
+        tags: ['Settings'],
+        body: portalDefaultsUpdateSchema,
+        response: { 200: portalDefaultsSchema },
+      },
+    },
     async (request) => {
-      const user = await requireUser(request);
-      const input = parseInput(portalDefaultsUpdateSchema, request.body);
+      const user = signedInUser(request);
+      const input = request.body;
       return withFailureMessage(request.log, messages.failedUpdatePortalDefaults, () =>
         updatePortalDefaults(ctx, user, input),
       );
@@ -116,16 +191,20 @@ export async function settingsRoutes(app: FastifyInstance) {
   );
 
   // Public: client portals (also on custom domains) show the creator's logo and avatar.
-  api.get('/api/branding/:kind/:userId/:file', { schema: { params: assetParams } }, async (request, reply) => {
-    const { kind, userId, file } = request.params;
-    const asset = await openAsset(ctx, kind, userId, file);
-    reply.header('content-type', asset.mime);
-    reply.header('content-length', asset.size);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('content-security-policy', asset.kind === 'svg' ? SVG_CSP : RASTER_CSP);
-    reply.header('content-disposition', `inline; filename="${file}"`);
-    // Names are timestamped and never reused, so a browser may keep a copy for good.
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-    return reply.send(asset.body);
-  });
+  api.get(
+    '/api/branding/:kind/:userId/:file',
+    { schema: { summary: 'A logo, avatar or banner image', tags: ['Settings'], params: assetParams } },
+    async (request, reply) => {
+      const { kind, userId, file } = request.params;
+      const asset = await openAsset(ctx, kind, userId, file);
+      reply.header('content-type', asset.mime);
+      reply.header('content-length', asset.size);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-security-policy', asset.kind === 'svg' ? SVG_CSP : RASTER_CSP);
+      reply.header('content-disposition', `inline; filename="${file}"`);
+      // Names are timestamped and never reused, so a browser may keep a copy for good.
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return reply.send(asset.body);
+    },
+  );
 }

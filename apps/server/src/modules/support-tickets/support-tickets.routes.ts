@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from '../../lib/parse-input';
 import { requestMeta } from '../../lib/request-meta';
-import { requirePermission } from '../../lib/require-permission';
+import { requirePermissionHook } from '../../lib/require-permission';
+import { signedInUser } from '../../lib/require-user';
 import { toWebHeaders } from '../../lib/web-headers';
 import { createTicket, getTicket, listTickets, replyToTicket, setTicketStatus } from './support-tickets.service';
 
@@ -32,14 +32,15 @@ export async function supportTicketsRoutes(app: FastifyInstance) {
     '/api/support-tickets',
     {
       schema: {
+        tags: ['Support'],
+        body: supportTicketCreateSchema,
         summary: 'Send a message through the contact form',
         response: { 201: supportTicketReceiptSchema },
       },
       // Validated in the handler (for the form's own messages); declared here for the API reference.
-      config: { openapi: { body: supportTicketCreateSchema } },
     },
     async (request, reply) => {
-      const input = parseInput(supportTicketCreateSchema, request.body);
+      const input = request.body;
       // A signed-in sender is linked to their account, so the admin can see who wrote.
       const session = await ctx.auth.api.getSession({ headers: toWebHeaders(request) }).catch(() => null);
       const { receipt, announced } = await createTicket(ctx, input, requestMeta(request), session?.user.id ?? null);
@@ -52,14 +53,15 @@ export async function supportTicketsRoutes(app: FastifyInstance) {
   api.get(
     '/api/admin/support-tickets',
     {
+      onRequest: requirePermissionHook('support:read'),
       schema: {
+        tags: ['Admin'],
         summary: 'List support tickets, newest first (support:read)',
         querystring: z.object({ status: z.enum(SUPPORT_TICKET_STATUSES).optional() }),
         response: { 200: supportTicketListSchema },
       },
     },
     async (request, reply) => {
-      await requirePermission(request, 'support:read');
       reply.header('cache-control', 'no-store');
       return { tickets: await listTickets(ctx, request.query.status) };
     },
@@ -68,14 +70,15 @@ export async function supportTicketsRoutes(app: FastifyInstance) {
   api.get(
     '/api/admin/support-tickets/:id',
     {
+      onRequest: requirePermissionHook('support:read'),
       schema: {
+        tags: ['Admin'],
         summary: 'Read one support ticket with its replies (support:read)',
         params: idParams,
         response: { 200: supportTicketDetailSchema },
       },
     },
     async (request, reply) => {
-      await requirePermission(request, 'support:read');
       reply.header('cache-control', 'no-store');
       return getTicket(ctx, request.params.id);
     },
@@ -84,16 +87,17 @@ export async function supportTicketsRoutes(app: FastifyInstance) {
   api.patch(
     '/api/admin/support-tickets/:id',
     {
+      onRequest: requirePermissionHook('support:write'),
       schema: {
+        tags: ['Admin'],
+        body: supportTicketStatusUpdateSchema,
         summary: 'Set a ticket open, pending or closed (support:write)',
         params: idParams,
         response: { 200: supportTicketDetailSchema },
       },
-      config: { openapi: { body: supportTicketStatusUpdateSchema } },
     },
     async (request) => {
-      await requirePermission(request, 'support:write');
-      const { status } = parseInput(supportTicketStatusUpdateSchema, request.body);
+      const { status } = request.body;
       return setTicketStatus(ctx, request.params.id, status);
     },
   );
@@ -101,16 +105,18 @@ export async function supportTicketsRoutes(app: FastifyInstance) {
   api.post(
     '/api/admin/support-tickets/:id/replies',
     {
+      onRequest: requirePermissionHook('support:write'),
       schema: {
+        tags: ['Admin'],
+        body: supportReplyCreateSchema,
         summary: 'Answer a ticket; the reply is mailed to the sender (support:write)',
         params: idParams,
         response: { 201: supportTicketDetailSchema },
       },
-      config: { openapi: { body: supportReplyCreateSchema } },
     },
     async (request, reply) => {
-      const admin = await requirePermission(request, 'support:write');
-      const input = parseInput(supportReplyCreateSchema, request.body);
+      const admin = signedInUser(request);
+      const input = request.body;
       return reply.code(201).send(await replyToTicket(ctx, admin, request.params.id, input));
     },
   );

@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from '../../lib/parse-input';
 import { requestMeta } from '../../lib/request-meta';
-import { requirePermission } from '../../lib/require-permission';
+import { requirePermissionHook } from '../../lib/require-permission';
+import { signedInUser } from '../../lib/require-user';
 import {
   approveTemplate,
   listTemplatesForReview,
@@ -36,20 +36,32 @@ export async function adminTemplatesRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/templates',
     {
-      schema: { response: { 200: adminTemplateListSchema } },
-      config: { openapi: { querystring: adminTemplateListQuerySchema } },
+      onRequest: requirePermissionHook('templates:read'),
+      schema: {
+        summary: 'Templates to moderate: pending, approved, rejected or all (templates:read)',
+        tags: ['Admin'],
+        querystring: adminTemplateListQuerySchema,
+        response: { 200: adminTemplateListSchema },
+      },
     },
     async (request) => {
-      await requirePermission(request, 'templates:read');
-      return listTemplatesForReview(ctx, parseInput(adminTemplateListQuerySchema, request.query));
+      return listTemplatesForReview(ctx, request.query);
     },
   );
 
   app.post(
     '/api/admin/templates/:id/approve',
-    { schema: { params: idParams, response: { 200: adminTemplateSchema } } },
+    {
+      onRequest: requirePermissionHook('templates:write'),
+      schema: {
+        summary: 'Approve a template for the marketplace (templates:write)',
+        tags: ['Admin'],
+        params: idParams,
+        response: { 200: adminTemplateSchema },
+      },
+    },
     async (request) => {
-      const admin = await requirePermission(request, 'templates:write');
+      const admin = signedInUser(request);
       return approveTemplate(ctx, admin, request.params.id, requestMeta(request));
     },
   );
@@ -57,12 +69,18 @@ export async function adminTemplatesRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/templates/:id/reject',
     {
-      schema: { params: idParams, response: { 200: adminTemplateSchema } },
-      config: { openapi: { body: templateRejectSchema } },
+      onRequest: requirePermissionHook('templates:write'),
+      schema: {
+        summary: 'Reject a template; the reason is mailed to its creator',
+        tags: ['Admin'],
+        body: templateRejectSchema,
+        params: idParams,
+        response: { 200: adminTemplateSchema },
+      },
     },
     async (request) => {
-      const admin = await requirePermission(request, 'templates:write');
-      const { reason } = parseInput(templateRejectSchema, request.body);
+      const admin = signedInUser(request);
+      const { reason } = request.body;
       return rejectTemplate(ctx, admin, request.params.id, reason, requestMeta(request));
     },
   );
@@ -70,12 +88,18 @@ export async function adminTemplatesRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/templates/:id/feature',
     {
-      schema: { params: idParams, response: { 200: adminTemplateSchema } },
-      config: { openapi: { body: templateFeatureSchema } },
+      onRequest: requirePermissionHook('templates:write'),
+      schema: {
+        summary: 'Feature or unfeature a template (templates:write)',
+        tags: ['Admin'],
+        body: templateFeatureSchema,
+        params: idParams,
+        response: { 200: adminTemplateSchema },
+      },
     },
     async (request) => {
-      const admin = await requirePermission(request, 'templates:write');
-      const { featured } = parseInput(templateFeatureSchema, request.body);
+      const admin = signedInUser(request);
+      const { featured } = request.body;
       return setTemplateFeatured(ctx, admin, request.params.id, featured, requestMeta(request));
     },
   );
@@ -83,12 +107,18 @@ export async function adminTemplatesRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/templates/:id/verify',
     {
-      schema: { params: idParams, response: { 200: adminTemplateSchema } },
-      config: { openapi: { body: templateVerifySchema } },
+      onRequest: requirePermissionHook('templates:write'),
+      schema: {
+        summary: 'Mark a template verified or not (templates:write)',
+        tags: ['Admin'],
+        body: templateVerifySchema,
+        params: idParams,
+        response: { 200: adminTemplateSchema },
+      },
     },
     async (request) => {
-      const admin = await requirePermission(request, 'templates:write');
-      const { verified } = parseInput(templateVerifySchema, request.body);
+      const admin = signedInUser(request);
+      const { verified } = request.body;
       return setTemplateVerified(ctx, admin, request.params.id, verified, requestMeta(request));
     },
   );

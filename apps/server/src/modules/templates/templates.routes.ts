@@ -19,9 +19,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { withFailureMessage } from '../../lib/failure-message';
-import { parseInput } from '../../lib/parse-input';
 import { requestMeta } from '../../lib/request-meta';
-import { requireUser } from '../../lib/require-user';
+import { requireUser, requireUserHook, signedInUser } from '../../lib/require-user';
 import { createPortal } from '../portals/portals.service';
 import type { UserRecord } from '../users/users.repository';
 import { purchaseTemplate } from './template-purchase.service';
@@ -58,27 +57,53 @@ export async function templatesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/templates',
-    { schema: { response: { 200: marketplaceSchema } }, config: { openapi: { querystring: marketplaceQuerySchema } } },
+    {
+      schema: {
+        summary: 'The template marketplace: search, filter, featured first, 20 per page',
+        tags: ['Templates'],
+        querystring: marketplaceQuerySchema,
+        response: { 200: marketplaceSchema },
+      },
+    },
     async (request, reply) => {
-      const query = parseInput(marketplaceQuerySchema, request.query);
+      const query = request.query;
       // Approvals and edits show at once: a cached page would hide a just-approved template.
       reply.header('cache-control', 'no-cache');
       return listMarketplace(ctx, query);
     },
   );
 
-  app.get('/api/templates/mine', { schema: { response: { 200: myTemplateListSchema } } }, async (request, reply) => {
-    const user = await requireUser(request);
-    reply.header('cache-control', 'no-store');
-    return listMyTemplates(ctx, user);
-  });
+  app.get(
+    '/api/templates/mine',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Your own templates, whatever their status',
+        tags: ['Templates'],
+        response: { 200: myTemplateListSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      reply.header('cache-control', 'no-store');
+      return listMyTemplates(ctx, user);
+    },
+  );
 
   app.post(
     '/api/templates',
-    { schema: { response: { 201: myTemplateSchema } }, config: { openapi: { body: templateCreateSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Save a portal\u2019s layout as a template (starts pending review)',
+        tags: ['Templates'],
+        body: templateCreateSchema,
+        response: { 201: myTemplateSchema },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const input = parseInput(templateCreateSchema, request.body);
+      const user = signedInUser(request);
+      const input = request.body;
       const template = await withFailureMessage(request.log, messages.failedSaveTemplate, () =>
         createTemplate(ctx, user, input),
       );
@@ -88,7 +113,14 @@ export async function templatesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/templates/:id',
-    { schema: { params: idParams, response: { 200: templateDetailSchema } } },
+    {
+      schema: {
+        summary: 'One template: layout, figures, and what you may do with it',
+        tags: ['Templates'],
+        params: idParams,
+        response: { 200: templateDetailSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return getTemplateDetail(ctx, await optionalUser(request), request.params.id);
@@ -98,10 +130,20 @@ export async function templatesRoutes(fastify: FastifyInstance) {
   // "Use this template": a portal built from it, as POST /api/portals with templateId does.
   app.post(
     '/api/templates/:id',
-    { schema: { params: idParams, response: { 201: portalSchema } }, config: { openapi: { body: useTemplateSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Use a template: create a portal from it',
+        tags: ['Templates'],
+        params: idParams,
+        // The body is optional: without it the portal takes the template's name.
+        body: useTemplateSchema.nullish(),
+        response: { 201: portalSchema },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const input = parseInput(useTemplateSchema, request.body ?? {});
+      const user = signedInUser(request);
+      const input = request.body ?? {};
       const template = await getTemplateDetail(ctx, user, request.params.id);
       const portal = await createPortal(ctx, user, {
         name: input.name ?? (input.clientName ? `${input.clientName}: ${template.name}` : template.name),
@@ -115,34 +157,56 @@ export async function templatesRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/templates/:id',
     {
-      schema: { params: idParams, response: { 200: myTemplateSchema } },
-      config: { openapi: { body: templateUpdateSchema } },
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Change your template (a public one goes back to pending review)',
+        tags: ['Templates'],
+        body: templateUpdateSchema,
+        params: idParams,
+        response: { 200: myTemplateSchema },
+      },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const input = parseInput(templateUpdateSchema, request.body);
+      const user = signedInUser(request);
+      const input = request.body;
       return withFailureMessage(request.log, messages.failedUpdateTemplate, () =>
         updateTemplate(ctx, user, request.params.id, input),
       );
     },
   );
 
-  app.delete('/api/templates/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const user = await requireUser(request);
-    await withFailureMessage(request.log, messages.failedDeleteTemplate, () =>
-      deleteTemplate(ctx, user, request.params.id),
-    );
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/templates/:id',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Delete your template (official samples cannot be deleted)',
+        tags: ['Templates'],
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await withFailureMessage(request.log, messages.failedDeleteTemplate, () =>
+        deleteTemplate(ctx, user, request.params.id),
+      );
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/api/templates/:id/reviews',
     {
-      schema: { params: idParams, response: { 200: templateReviewListSchema } },
-      config: { openapi: { querystring: templateReviewListQuerySchema } },
+      schema: {
+        summary: 'Reviews of a template, newest first',
+        tags: ['Templates'],
+        querystring: templateReviewListQuerySchema,
+        params: idParams,
+        response: { 200: templateReviewListSchema },
+      },
     },
     async (request) => {
-      const { page } = parseInput(templateReviewListQuerySchema, request.query);
+      const { page } = request.query;
       return listReviews(ctx, await optionalUser(request), request.params.id, page);
     },
   );
@@ -150,12 +214,18 @@ export async function templatesRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/templates/:id/reviews',
     {
-      schema: { params: idParams, response: { 201: templateReviewSavedSchema } },
-      config: { openapi: { body: templateReviewInputSchema } },
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Review a template you used (1 to 5 stars, once)',
+        tags: ['Templates'],
+        body: templateReviewInputSchema,
+        params: idParams,
+        response: { 201: templateReviewSavedSchema },
+      },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const input = parseInput(templateReviewInputSchema, request.body);
+      const user = signedInUser(request);
+      const input = request.body;
       const saved = await withFailureMessage(request.log, messages.failedAddReview, () =>
         addReview(ctx, user, request.params.id, input),
       );
@@ -166,12 +236,18 @@ export async function templatesRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/templates/:id/reviews/mine',
     {
-      schema: { params: idParams, response: { 200: templateReviewSavedSchema } },
-      config: { openapi: { body: templateReviewInputSchema } },
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Change your review of a template',
+        tags: ['Templates'],
+        body: templateReviewInputSchema,
+        params: idParams,
+        response: { 200: templateReviewSavedSchema },
+      },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const input = parseInput(templateReviewInputSchema, request.body);
+      const user = signedInUser(request);
+      const input = request.body;
       return withFailureMessage(request.log, messages.failedAddReview, () =>
         updateMyReview(ctx, user, request.params.id, input),
       );
@@ -180,9 +256,17 @@ export async function templatesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/templates/:id/purchase',
-    { schema: { params: idParams, response: { 200: templatePurchaseSchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Buy a paid template',
+        tags: ['Templates'],
+        params: idParams,
+        response: { 200: templatePurchaseSchema },
+      },
+    },
     async (request) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       return purchaseTemplate(ctx, user, request.params.id, requestMeta(request));
     },
   );
