@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { withFailureMessage } from '../../lib/failure-message';
 import { requestMeta } from '../../lib/request-meta';
 import { requireUserHook, signedInUser } from '../../lib/require-user';
@@ -16,6 +17,9 @@ import { changePassword, describeEmailStatus, requestEmailChange } from './accou
 import { buildExport, exportFileName } from './account-export';
 import { registerEmailChangeHooks } from './email-change-completion';
 import { EMAIL_REVERT_PATH, revertEmailChange } from './email-revert';
+
+// A link that is wrong in any way goes to the sign-in page with a message, never to a JSON error.
+const revertQuery = z.object({ token: z.string().max(2000).optional().catch(undefined) });
 
 async function accountApi(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -49,13 +53,18 @@ async function accountApi(app: FastifyInstance) {
   );
 
   // Opened from the mail sent to the old address; no session needed, the signed link is the proof.
-  // A link that is wrong in any way goes to the sign-in page with a message, never to a JSON error.
   api.get(
     EMAIL_REVERT_PATH,
-    { schema: { summary: 'Undo an email change from the link mailed to the old address', tags: ['Account'] } },
+    {
+      schema: {
+        summary: 'Undo an email change from the link mailed to the old address',
+        tags: ['Account'],
+        querystring: revertQuery,
+      },
+    },
     async (request, reply) => {
-      const token = (request.query as { token?: unknown }).token;
-      const reverted = typeof token === 'string' && (await revertEmailChange(ctx, request, token));
+      const { token } = request.query;
+      const reverted = token !== undefined && (await revertEmailChange(ctx, request, token));
       reply.header('cache-control', 'no-store');
       return reply.redirect(reverted ? '/login?emailReverted=true' : '/login?error=email-revert-invalid');
     },

@@ -45,9 +45,7 @@ export async function adminCreatorsRoutes(fastify: FastifyInstance) {
         response: { 200: adminCreatorListSchema },
       },
     },
-    async (request) => {
-      return listCreators(ctx, request.query);
-    },
+    async (request) => listCreators(ctx, request.query),
   );
 
   app.get(
@@ -61,9 +59,7 @@ export async function adminCreatorsRoutes(fastify: FastifyInstance) {
         response: { 200: adminCreatorSchema },
       },
     },
-    async (request) => {
-      return getCreator(ctx, request.params.id);
-    },
+    async (request) => getCreator(ctx, request.params.id),
   );
 
   app.patch(

@@ -23,9 +23,7 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
         response: { 200: adminDashboardSchema },
       },
     },
-    async (_request) => {
-      return getAdminDashboard(ctx);
-    },
+    async () => getAdminDashboard(ctx),
   );
 
   app.get(
@@ -38,8 +36,6 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
         response: { 200: adminDebugSchema },
       },
     },
-    async (_request) => {
-      return getAdminDebug(ctx);
-    },
+    async () => getAdminDebug(ctx),
   );
 }

@@ -24,9 +24,7 @@ export async function adminDebugRoutes(fastify: FastifyInstance) {
         response: { 200: doctorReportSchema },
       },
     },
-    async (_request) => {
-      return runDoctor(ctx);
-    },
+    async () => runDoctor(ctx),
   );
 
   app.post(

@@ -52,9 +52,7 @@ export async function platformAnalyticsRoutes(fastify: FastifyInstance) {
         response: { 200: eventRetentionSchema },
       },
     },
-    async (_request) => {
-      return describeRetention(ctx);
-    },
+    async () => describeRetention(ctx),
   );
 
   app.patch(

@@ -29,9 +29,7 @@ export async function announcementsRoutes(fastify: FastifyInstance) {
         response: { 200: announcementListSchema },
       },
     },
-    async (_request) => {
-      return listAnnouncements(ctx);
-    },
+    async () => listAnnouncements(ctx),
   );
 
   app.post(

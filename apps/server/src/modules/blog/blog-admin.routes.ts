@@ -40,9 +40,7 @@ export async function blogAdminRoutes(app: FastifyInstance) {
         response: { 200: adminBlogPostListSchema },
       },
     },
-    async (_request) => {
-      return { posts: await listPosts(ctx) };
-    },
+    async () => ({ posts: await listPosts(ctx) }),
   );
 
   api.post(
@@ -74,9 +72,7 @@ export async function blogAdminRoutes(app: FastifyInstance) {
         response: { 200: adminBlogPostSchema },
       },
     },
-    async (request) => {
-      return getPost(ctx, request.params.id);
-    },
+    async (request) => getPost(ctx, request.params.id),
   );
 
   api.patch(

@@ -44,9 +44,7 @@ export async function adminTemplatesRoutes(fastify: FastifyInstance) {
         response: { 200: adminTemplateListSchema },
       },
     },
-    async (request) => {
-      return listTemplatesForReview(ctx, request.query);
-    },
+    async (request) => listTemplatesForReview(ctx, request.query),
   );
 
   app.post(
