@@ -66,6 +66,15 @@ describe('blog', () => {
     expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
   });
 
+  it('draws an article table with the borders the editor preview has', async () => {
+    const content = '<table><thead><tr><th>Plan</th></tr></thead><tbody><tr><td>Pro</td></tr></tbody></table>';
+    mockApi({ 'GET /api/blog/posts/:id': { body: { ...post, content } } });
+    renderApp('/blog/approvals-next-to-the-files', { me: null });
+    const cell = await screen.findByRole('cell', { name: 'Pro' });
+    expect(getComputedStyle(cell).borderTopStyle).toBe('solid');
+    expect(getComputedStyle(screen.getByRole('table')).borderCollapse).toBe('collapse');
+  });
+
   it('says when an article does not exist', async () => {
     mockApi({
       'GET /api/blog/posts/:id': {

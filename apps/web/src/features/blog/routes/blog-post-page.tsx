@@ -8,24 +8,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router';
+import { ArticleBody } from '@/components/article-body';
 import { PageMeta } from '@/components/page-meta';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useBlogPost } from '../api/get-posts';
 import { PostMetaLine } from '../components/post-meta-line';
-
-const articleBody = {
-  fontSize: '1.0625rem',
-  lineHeight: 1.75,
-  '& p': { mt: 0, mb: 2 },
-  '& h1, & h2, & h3, & h4': { mt: 4, mb: 1.5, lineHeight: 1.3 },
-  '& ul, & ol': { pl: 3, mb: 2 },
-  '& li': { mb: 0.75 },
-  '& a': { color: 'primary.main' },
-  '& blockquote': { m: 0, mb: 2, pl: 2, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' },
-  '& pre': { p: 2, borderRadius: 2, overflowX: 'auto', bgcolor: 'action.hover' },
-  '& code': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '0.9em' },
-  '& img': { maxWidth: '100%', height: 'auto', borderRadius: 2 },
-} as const;
 
 function BackLink() {
   return (
@@ -112,11 +99,7 @@ export default function BlogPostPage() {
           sx={{ width: '100%', borderRadius: 3, mt: 4, aspectRatio: '16 / 9', objectFit: 'cover' }}
         />
       )}
-      <Box
-        sx={{ ...articleBody, mt: 4 }}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes the article each time it is read (an allow-list of tags, safe links), and the page's CSP refuses inline script.
-        dangerouslySetInnerHTML={{ __html: article.content }}
-      />
+      <ArticleBody html={article.content} sx={{ mt: 4 }} />
     </Container>
   );
 }

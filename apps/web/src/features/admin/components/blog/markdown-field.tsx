@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState } from 'react';
-import { articleStyles } from '../../lib/article-styles';
+import { ArticleBody } from '@/components/article-body';
 import { useMarkdownPreview } from '../../lib/use-markdown-preview';
 import { ImagePickerButton } from './image-picker-button';
 
@@ -94,11 +94,7 @@ export function MarkdownField({ value, initialHtml, error, onChange, onUploadIma
         </Alert>
       )}
       {preview.html.trim() ? (
-        <Box
-          sx={articleStyles}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server renders and sanitizes the preview with the allow-list the public blog uses, and the page's CSP refuses inline script.
-          dangerouslySetInnerHTML={{ __html: preview.html }}
-        />
+        <ArticleBody html={preview.html} />
       ) : (
         <Typography color="text.secondary">Start writing and the post appears here as readers will see it.</Typography>
       )}

@@ -1,5 +1,7 @@
-/** The public blog's article typography, so the preview looks like the published post. */
-export const articleStyles = {
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+const articleStyles = {
   fontSize: '1.0625rem',
   lineHeight: 1.75,
   overflowWrap: 'anywhere',
@@ -16,3 +18,20 @@ export const articleStyles = {
   '& table': { borderCollapse: 'collapse', mb: 2, display: 'block', overflowX: 'auto' },
   '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 0.75 },
 } as const;
+
+interface ArticleBodyProps {
+  /** HTML the server rendered and sanitized with the blog's allow-list. */
+  html: string;
+  sx?: SxProps<Theme>;
+}
+
+/** A blog article in the blog's typography: the published post and the editor's preview look the same. */
+export function ArticleBody({ html, sx }: ArticleBodyProps) {
+  return (
+    <Box
+      sx={[articleStyles, ...(Array.isArray(sx) ? sx : [sx])]}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes every article and preview with the blog's allow-list (tags, safe links), and the page's CSP refuses inline script.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
