@@ -36,7 +36,16 @@ export function DoctorChecks() {
   return (
     <DiagnosticsPanel
       title="Checks"
-      description="The same checks as npm run cli -- doctor: database and migrations, a storage round trip, the mail server, PUBLIC_URL, the push keys, free disk space and the clock."
+      description={
+        <>
+          The same checks as{' '}
+          <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.95em' }}>
+            npm run cli -- doctor
+          </Box>
+          : database and migrations, a storage round trip, the mail server, PUBLIC_URL, the push keys, free disk space
+          and the clock.
+        </>
+      }
       action={
         <Button
           variant="contained"

@@ -59,7 +59,7 @@ export function FailedMailRow({
         onClick={() => onRetry(mail)}
         disabled={isRetrying}
         aria-label={`Retry mail to ${mail.to}`}
-        sx={{ justifySelf: { xs: 'start', sm: 'end' }, whiteSpace: 'nowrap' }}
+        sx={{ justifySelf: { xs: 'start', sm: 'end' }, whiteSpace: 'nowrap', minHeight: { xs: 40, sm: 'auto' } }}
       >
         {isRetrying ? 'Retrying…' : 'Retry now'}
       </Button>
