@@ -37,7 +37,6 @@ export async function supportTicketsRoutes(app: FastifyInstance) {
         summary: 'Send a message through the contact form',
         response: { 201: supportTicketReceiptSchema },
       },
-      // Validated in the handler (for the form's own messages); declared here for the API reference.
     },
     async (request, reply) => {
       const input = request.body;
