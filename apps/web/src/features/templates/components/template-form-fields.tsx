@@ -4,8 +4,6 @@ import {
   TEMPLATE_LIMITS,
   TEMPLATE_SUPPORT_LEVELS,
 } from '@clientdock/shared';
-import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { ChipsField } from '@/components/chips-field';
 import { COMPLEXITY_LABELS, categoryLabel, SUPPORT_LABELS } from '../lib/labels';
 import type { TemplateFormErrors, TemplateFormValues } from '../lib/template-form';
 
@@ -114,28 +113,15 @@ export function TemplateFormFields({ values, errors, onChange }: TemplateFormFie
           ))}
         </TextField>
       </Stack>
-      <Autocomplete<string, true, false, true>
-        multiple
-        freeSolo
-        options={[]}
+      <ChipsField
+        label="Tags"
+        helperText={`Press Enter after each tag, up to ${TEMPLATE_LIMITS.tags}. They help people find it.`}
         value={values.tags}
-        onChange={(_event, tags) =>
-          onChange({ tags: [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))].slice(0, 10) })
-        }
-        renderValue={(tags, getItemProps) =>
-          tags.map((tag, index) => {
-            const { key, ...props } = getItemProps({ index });
-            return <Chip key={key} label={tag} size="small" {...props} />;
-          })
-        }
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Tags"
-            error={Boolean(errors.tags)}
-            helperText={errors.tags ?? 'Press Enter after each tag, up to 10. They help people find it.'}
-          />
-        )}
+        onChange={(tags) => onChange({ tags })}
+        error={errors.tags}
+        normalize={(tag) => tag.trim().toLowerCase()}
+        maxItems={TEMPLATE_LIMITS.tags}
+        tooManyMessage={`Use at most ${TEMPLATE_LIMITS.tags} tags`}
       />
       <TextField
         label="Preview image (optional)"

@@ -1,7 +1,6 @@
-import { type AdminBlogPost, BLOG_LIMITS, type BlogPostUpdate } from '@clientdock/shared';
+import { type AdminBlogPost, BLOG_LIMITS, type BlogPostUpdate, blogAdminMessages } from '@clientdock/shared';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { ChipsField } from '@/components/chips-field';
 import { useNotify } from '@/components/feedback';
 import { PageMeta } from '@/components/page-meta';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -266,26 +266,14 @@ export function BlogPostEditor({ post, onSaved, onClose }: BlogPostEditorProps) 
                   fullWidth
                   slotProps={{ htmlInput: { maxLength: BLOG_LIMITS.slug, spellCheck: false } }}
                 />
-                <Autocomplete
-                  multiple
-                  freeSolo
-                  options={[] as string[]}
+                <ChipsField
+                  label="Tags"
+                  helperText={`Press Enter after each tag (up to ${BLOG_LIMITS.tags}).`}
                   value={draft.tags}
-                  onChange={(_event, tags) => set('tags', tags.map((tag) => tag.trim()).filter(Boolean))}
-                  renderValue={(tags, getItemProps) =>
-                    tags.map((tag, index) => {
-                      const { key, ...itemProps } = getItemProps({ index });
-                      return <Chip key={key} size="small" label={tag} {...itemProps} />;
-                    })
-                  }
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label="Tags"
-                      error={Boolean(errors.tags)}
-                      helperText={errors.tags ?? 'Press Enter after each tag (up to 10).'}
-                    />
-                  )}
+                  onChange={(tags) => set('tags', tags)}
+                  error={errors.tags}
+                  maxItems={BLOG_LIMITS.tags}
+                  tooManyMessage={blogAdminMessages.tooManyTags}
                 />
               </Stack>
             </CardContent>
