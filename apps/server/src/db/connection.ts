@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { AppConfig, DbDialect } from '../config';
+import { loadPackage } from '../lib/load-package';
 import type { Database } from './types';
 
 export interface DbHandle {
@@ -54,7 +55,7 @@ function wrapSqlite(database: SQLite.Database): SQLite.Database {
 
 export function openSqlite(file: string): SQLite.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = new SQLite(file);
+  const database = new (loadPackage<typeof SQLite>('better-sqlite3'))(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
@@ -62,8 +63,13 @@ export function openSqlite(file: string): SQLite.Database {
   return wrapSqlite(database);
 }
 
-// COUNT(*) is int8 in PostgreSQL, which node-postgres returns as a string by default.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+/** node-postgres, loaded when a PostgreSQL database is first opened. */
+export function loadPg(): typeof pg {
+  const driver = loadPackage<typeof pg>('pg');
+  // COUNT(*) is int8 in PostgreSQL, which node-postgres returns as a string by default.
+  driver.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+  return driver;
+}
 
 export function createDb(config: AppConfig['database'], onPoolError?: (error: Error) => void): DbHandle {
   if (config.dialect === 'sqlite') {
@@ -71,7 +77,7 @@ export function createDb(config: AppConfig['database'], onPoolError?: (error: Er
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString: config.url!,
     max: 10,
     options: config.pgSchema ? `-c search_path=${config.pgSchema}` : undefined,

@@ -1,22 +1,13 @@
 import type { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CopyObjectCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-  S3ServiceException,
-  UploadPartCopyCommand,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as ClientS3 from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import type * as LibStorage from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config';
+import { loadPackage } from '../lib/load-package';
 import type { BucketObject, ByteRange, Storage, StoredObject } from './storage';
+
+/** The AWS SDK is loaded by the first instance that uses a bucket; on local disk it is never loaded. */
+const s3Sdk = () => loadPackage<typeof ClientS3>('@aws-sdk/client-s3');
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/;
 /** Streams of unknown length go up in parts of this size; four in flight bounds memory at about 32 MB. */
@@ -46,7 +37,7 @@ export function s3ClientConfig(config: S3Config): S3ClientConfig {
 }
 
 function isMissing(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
+  if (!(error instanceof s3Sdk().S3ServiceException)) return false;
   return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
 }
 
@@ -60,10 +51,23 @@ function copySourceOf(source: BucketObject): string {
 }
 
 export function createS3Client(config: S3Config): S3Client {
-  return new S3Client(s3ClientConfig(config));
+  return new (s3Sdk().S3Client)(s3ClientConfig(config));
 }
 
 export function createS3Storage(client: S3Client, bucket: string, options: S3StorageOptions = {}): Storage {
+  const {
+    AbortMultipartUploadCommand,
+    CompleteMultipartUploadCommand,
+    CopyObjectCommand,
+    CreateMultipartUploadCommand,
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    PutObjectCommand,
+    UploadPartCopyCommand,
+  } = s3Sdk();
+  const { Upload } = loadPackage<typeof LibStorage>('@aws-sdk/lib-storage');
   const { prefix = 'files/', singleCopyLimit = SINGLE_COPY_LIMIT, copyPartSize = COPY_PART_SIZE } = options;
   const resolve = (key: string) => {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Readable, Transform } from 'node:stream';
 import { fileTypeFromStream } from 'file-type';
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { loadPackage } from '../../lib/load-package';
 import type { BucketObject, Storage } from '../../storage/storage';
 
 export const THUMBNAIL_WIDTH = 480;
@@ -64,7 +65,7 @@ export async function detectMime(storage: Storage, key: string, size: number): P
 /** A webp preview at most 480 px wide; a file sharp cannot read simply has none. */
 export async function makeThumbnail(storage: Storage, key: string, portalId: string): Promise<string | null> {
   try {
-    const transformer = sharp({ failOn: 'error' })
+    const transformer = loadPackage<typeof sharp>('sharp')({ failOn: 'error' })
       .rotate()
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 });

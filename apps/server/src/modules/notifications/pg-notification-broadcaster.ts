@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from '../../db/connection';
 import type { Database } from '../../db/types';
 import { createLocalFanout, type NotificationBroadcaster, type NotificationChange } from './notification-broadcaster';
 import type { NotificationsRepository } from './notifications.repository';
@@ -71,7 +72,7 @@ export function createPgBroadcaster(opts: {
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({
+    const next = new (loadPg().Client)({
       connectionString: opts.connectionString,
       options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
     });

@@ -5,9 +5,10 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import type { AppContext } from '../../app-context';
 import type { AppConfig } from '../../config';
+import { loadPackage } from '../../lib/load-package';
 import { createOperationsRepository } from './operations.repository';
 import { createTarWriter } from './tar';
 
@@ -91,7 +92,7 @@ async function copyDatabase(ctx: AppContext, file: string): Promise<void> {
     // VACUUM INTO reads in one transaction while the server keeps writing (WAL), so the copy is one moment's
     // database; the online backup API restarts whenever another connection writes, which a busy server
     // does all the time.
-    const source = new SQLite(database.sqliteFile, { fileMustExist: true });
+    const source = new (loadPackage<typeof SQLite>('better-sqlite3'))(database.sqliteFile, { fileMustExist: true });
     try {
       source.pragma('busy_timeout = 5000');
       source.prepare('VACUUM INTO ?').run(file);

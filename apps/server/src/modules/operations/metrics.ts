@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type PromClient from 'prom-client';
 import { jobCounts } from '../../jobs/job-status';
+import { loadPackage } from '../../lib/load-package';
 import { UPLOADS_PATH } from '../uploads/tus-server';
 import { createOperationsRepository } from './operations.repository';
 
@@ -21,6 +22,7 @@ function sameToken(given: string, expected: string): boolean {
  */
 export function registerMetrics(app: FastifyInstance, token: string | null) {
   if (!token) return;
+  const { Counter, Gauge, Histogram, Registry } = loadPackage<typeof PromClient>('prom-client');
   const registry = new Registry();
   registry.setDefaultLabels({ app: 'clientdock' });
   const requests = new Counter({

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type SQLite from 'better-sqlite3';
 import type { AppConfig } from '../../config';
+import { loadPg } from '../../db/connection';
+import { loadPackage } from '../../lib/load-package';
 import {
   type BackupManifest,
   FILES_PREFIX,
@@ -39,7 +40,7 @@ async function databaseHoldsData(config: AppConfig): Promise<boolean> {
   const { database } = config;
   if (database.dialect === 'sqlite') {
     if (!fs.existsSync(database.sqliteFile)) return false;
-    const db = new SQLite(database.sqliteFile, { readonly: true });
+    const db = new (loadPackage<typeof SQLite>('better-sqlite3'))(database.sqliteFile, { readonly: true });
     try {
       const table = db.prepare(`select name from sqlite_master where type = 'table' and name = 'user'`).get();
       if (!table) return false;
@@ -48,7 +49,7 @@ async function databaseHoldsData(config: AppConfig): Promise<boolean> {
       db.close();
     }
   }
-  const client = new pg.Client({
+  const client = new (loadPg().Client)({
     connectionString: database.url ?? undefined,
     options: database.pgSchema ? `-c search_path=${database.pgSchema}` : undefined,
   });

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { loadPackage } from '../../lib/load-package';
 import { InvalidSvgError, sanitizeSvg } from './svg-sanitizer';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'svg';
@@ -55,7 +56,7 @@ export interface RasterTarget {
 /** Re-encodes in the same format at quality 90 (the spec's 0.9); metadata such as EXIF location is dropped. */
 export async function resizeRaster(bytes: Buffer, kind: Exclude<ImageKind, 'svg'>, target: RasterTarget) {
   try {
-    let pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 })
+    let pipeline = loadPackage<typeof sharp>('sharp')(bytes, { failOn: 'error', limitInputPixels: 50_000_000 })
       .rotate()
       .resize({
         width: target.width,

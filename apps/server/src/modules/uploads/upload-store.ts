@@ -1,15 +1,14 @@
-import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import { type DataStore, ERRORS, isPathInsideDirectory } from '@tus/utils';
 import type { AppConfig } from '../../config';
 import { s3ClientConfig } from '../../storage/s3-storage';
 import type { UploadedBytes } from '../files/file-processing';
+import { createBucketUploadStore } from './bucket-upload-store';
 import { createUploadHasher } from './upload-hasher';
 
 /** Where partial uploads wait: what a resume needs must outlive this process and be seen by every instance. */
@@ -103,64 +102,10 @@ export class DiskUploadStore extends FileStore implements UploadStore {
   }
 }
 
-/**
- * Partial uploads as multipart uploads in the bucket. Each upload's sha256 is worked out as its bytes pass through
- * this process, as long as it has seen every byte from offset 0; otherwise the finished object is read once. A
- * finished upload is moved to its file's key by the bucket itself (see S3 storage's adoptObject).
- */
-class BucketUploadStore extends S3Store implements UploadStore {
-  /** Per upload, the hash of every byte from 0 up to `offset`, all of them stored in the bucket. */
-  private readonly hashes = new Map<string, { hash: Hash; offset: number }>();
-
-  override async write(readable: Readable, id: string, offset: number): Promise<number> {
-    const running = offset === 0 ? { hash: createHash('sha256'), offset: 0 } : this.hashes.get(id);
-    // Until this write succeeds, the hash may hold bytes that never reached the bucket.
-    this.hashes.delete(id);
-    if (!running || running.offset !== offset) return super.write(readable, id, offset);
-    let received = 0;
-    const tap = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        running.hash.update(chunk);
-        received += chunk.length;
-        callback(null, chunk);
-      },
-    });
-    readable.on('error', (error) => tap.destroy(error));
-    const newOffset = await super.write(readable.pipe(tap), id, offset);
-    if (newOffset === offset + received) this.hashes.set(id, { hash: running.hash, offset: newOffset });
-    return newOffset;
-  }
-
-  finished(id: string, size: number): UploadedBytes {
-    const running = this.hashes.get(id);
-    this.hashes.delete(id);
-    const sha256 = running?.offset === size ? running.hash.digest('hex') : undefined;
-    return {
-      object: { bucket: this.bucket, key: id },
-      open: () => this.read(id),
-      sha256: sha256 ? async () => sha256 : undefined,
-    };
-  }
-
-  // tus' remove() aborts the multipart upload first and stops when S3 says it is already complete, which
-  // would leave a finished upload's object and its .info in the bucket for good.
-  async discard(id: string) {
-    this.hashes.delete(id);
-    await this.remove(id).catch(() => {});
-    const keys = [id, `${id}.info`, `${id}.part`].map((Key) => ({ Key }));
-    await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } });
-  }
-
-  override async remove(id: string) {
-    this.hashes.delete(id);
-    await super.remove(id);
-  }
-}
-
 export function createUploadStore(config: Pick<AppConfig, 'dataDir' | 's3'>): UploadStore {
   if (config.s3) {
     // The upload's state (.info and its parts) lives in the bucket, so any instance can take a resume.
-    return new BucketUploadStore({
+    return createBucketUploadStore({
       partSize: 8 * 1024 * 1024,
       useTags: false,
       s3ClientConfig: { ...s3ClientConfig(config.s3), bucket: config.s3.bucket },
