@@ -34,11 +34,11 @@ export function trackJob(owner: object, name: string, cron: Cron): void {
 }
 
 /** Wraps a job's work so its last run and last failure are known; the error is rethrown to the caller. */
-export function timedRun(owner: object, name: string, work: () => Promise<unknown>) {
+export function timedRun(owner: { clock: () => Date }, name: string, work: () => Promise<unknown>) {
   return async () => {
     const record = registryOf(owner).get(name);
     if (record) {
-      record.lastStartedAt = new Date();
+      record.lastStartedAt = owner.clock();
       record.runs += 1;
     }
     try {
@@ -51,7 +51,7 @@ export function timedRun(owner: object, name: string, work: () => Promise<unknow
       }
       throw error;
     } finally {
-      if (record) record.lastFinishedAt = new Date();
+      if (record) record.lastFinishedAt = owner.clock();
     }
   };
 }

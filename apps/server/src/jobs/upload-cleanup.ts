@@ -4,7 +4,7 @@ const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 const HISTORY_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Frees the partial bytes of uploads nobody finished within a day, or whose portal is gone. */
-export async function cleanupAbandonedUploads(ctx: AppContext, now = new Date()): Promise<number> {
+export async function cleanupAbandonedUploads(ctx: AppContext, now = ctx.clock()): Promise<number> {
   const ids = await ctx.repos.uploads.listAbandoned(new Date(now.getTime() - ABANDONED_AFTER_MS));
   for (const id of ids) {
     await ctx.uploadStore.discard(id).catch(() => {});

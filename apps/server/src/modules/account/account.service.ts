@@ -42,7 +42,7 @@ function audit(ctx: AppContext, user: UserRecord, meta: RequestMeta, action: str
 
 /** A stolen session must not become a way to guess the password: 10 wrong ones in 15 minutes, then 429. */
 async function assertNotThrottled(ctx: AppContext, user: UserRecord, step?: EmailChangeStep) {
-  const since = new Date(Date.now() - REAUTH_WINDOW_MS);
+  const since = new Date(ctx.clock().getTime() - REAUTH_WINDOW_MS);
   if ((await ctx.repos.account.countAuditSince(user.id, REAUTH_FAILED, since)) < REAUTH_MAX_FAILURES) return;
   const error = new TooManyRequests(accountMessages.tooManyPasswordAttempts, REAUTH_WINDOW_MS / 1000);
   throw step ? new AppError(429, error.code, error.message, [{ step }], error.headers) : error;
@@ -104,7 +104,11 @@ export async function requestEmailChange(
   return { status: 'verification-sent', pendingEmail: newEmail };
 }
 
-export async function describeEmailStatus(ctx: AppContext, user: UserRecord, now = Date.now()): Promise<EmailStatus> {
+export async function describeEmailStatus(
+  ctx: AppContext,
+  user: UserRecord,
+  now = ctx.clock().getTime(),
+): Promise<EmailStatus> {
   const latest = await ctx.repos.account.latestEmailChange(user.id);
   const waiting =
     latest?.status === 'pending' && now - new Date(latest.createdAt).getTime() < EMAIL_LINK_LIFETIME_MS ? latest : null;

@@ -52,7 +52,7 @@ export async function saveOwnProfile(ctx: AppContext, user: UserRecord, input: P
     user.id,
     { ...input, socialLinks },
     previous?.joinedDate ?? user.createdAt,
-    new Date().toISOString(),
+    ctx.clock().toISOString(),
   );
   if (previous?.banner && previous.banner !== input.banner) await deleteOwnAsset(ctx, user.id, previous.banner);
   return (await ctx.repos.creatorProfiles.find(user.id))!;

@@ -106,7 +106,7 @@ export async function resolveCustomDomain(
   const domain = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const cache = servingCache(ctx);
   const hit = cache.get(domain);
-  const now = Date.now();
+  const now = ctx.clock().getTime();
   if (hit && hit.until > now) return hit.ownerId ? { domain, ownerId: hit.ownerId } : null;
   const row = await ctx.repos.customDomains.findServing(domain);
   const serves = Boolean(row && row.owner.status === 'active' && getAbilities(row.owner).canWhiteLabel);
@@ -146,7 +146,7 @@ export async function registerDomain(
   if ((await ctx.repos.customDomains.countByOwner(user.id)) >= MAX_DOMAINS_PER_OWNER) {
     throw new LimitReached(accountMessages.domainLimit(MAX_DOMAINS_PER_OWNER));
   }
-  const now = new Date().toISOString();
+  const now = ctx.clock().toISOString();
   const record: CustomDomainRecord = {
     id: randomUUID(),
     ownerId: user.id,
@@ -225,7 +225,7 @@ async function runCheck(ctx: AppContext, record: CustomDomainRecord, now: Date):
 /** Checks DNS now and answers the result. */
 export async function getDomainStatus(ctx: AppContext, user: UserRecord, rawDomain: string): Promise<CustomDomain> {
   const record = await findOwned(ctx, user, rawDomain);
-  return describe(ctx, await runCheck(ctx, record, new Date()));
+  return describe(ctx, await runCheck(ctx, record, ctx.clock()));
 }
 
 export async function removeDomain(ctx: AppContext, user: UserRecord, rawDomain: string, meta: RequestMeta) {
@@ -244,7 +244,7 @@ export async function removeDomain(ctx: AppContext, user: UserRecord, rawDomain:
 }
 
 /** The scheduled re-check: pending domains, oldest check first. Answers how many changed status. */
-export async function recheckPendingDomains(ctx: AppContext, now = new Date(), limit = 100): Promise<number> {
+export async function recheckPendingDomains(ctx: AppContext, now = ctx.clock(), limit = 100): Promise<number> {
   let changed = 0;
   for (const record of await ctx.repos.customDomains.listPending(limit)) {
     const checked = await runCheck(ctx, record, now);

@@ -106,7 +106,7 @@ export async function deleteFile(ctx: AppContext, user: UserRecord, portalId: st
   await ctx.repos.files.deleteFile(portal.id, fileId);
   await ctx.repos.portals.update(portal.id, {
     sections: withoutFile(portal.sections as Section[], fileId),
-    updatedAt: new Date().toISOString(),
+    updatedAt: ctx.clock().toISOString(),
   });
   await Promise.all(keys.map((key) => ctx.storage.delete(key)));
 }

@@ -39,7 +39,7 @@ import { loadPortalCounts, toPortal } from './portal-mapper';
 import { prepareSections } from './portal-sections';
 import type { PortalPatch, PortalQueries, PortalRecord } from './portals.repository';
 
-async function describe(ctx: AppContext, portal: PortalRecord, role: TeamRole, now = new Date()): Promise<Portal> {
+async function describe(ctx: AppContext, portal: PortalRecord, role: TeamRole, now = ctx.clock()): Promise<Portal> {
   const counts = await loadPortalCounts(ctx, [portal.id]);
   return { ...toPortal(ctx, portal, counts(portal.id), now), access: describeAccess(role) };
 }
@@ -106,7 +106,7 @@ async function withinPortalLimit(
 ) {
   const rules = await limitRules(ctx, user, target.ownerId, action, target.countsForMember);
   const refused = await ctx.repos.portals.withOwnerLock(target.ownerId, async (tx) => {
-    const now = new Date();
+    const now = ctx.clock();
     for (const rule of rules) if ((await rule.count(tx, now)) >= rule.limit) return rule;
     await write(tx);
     return null;
@@ -150,7 +150,7 @@ export async function listVisiblePortals(
   ctx: AppContext,
   user: UserRecord,
   query: PortalListQuery,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<Array<{ portal: PortalRecord; role: TeamRole }>> {
   const scope = await portalScopeFor(ctx, user);
   const portals = await ctx.repos.portals.listInScope(scope, query, now);
@@ -158,7 +158,7 @@ export async function listVisiblePortals(
 }
 
 /** Active portals counted against the person's own limit: theirs, or for a team member the ones they made. */
-export async function activePortalUsage(ctx: AppContext, user: UserRecord, now = new Date()): Promise<number> {
+export async function activePortalUsage(ctx: AppContext, user: UserRecord, now = ctx.clock()): Promise<number> {
   const team = await ctx.repos.team.findMembership(user.id);
   if (team?.ownerId && team.ownerId !== user.id) {
     return ctx.repos.portals.countActiveCreatedBy(user.id, team.ownerId, now);
@@ -182,7 +182,7 @@ export async function describePortals(
 }
 
 export async function listPortals(ctx: AppContext, user: UserRecord, query: PortalListQuery): Promise<PortalList> {
-  const now = new Date();
+  const now = ctx.clock();
   const items = await listVisiblePortals(ctx, user, query, now);
   return {
     portals: await describePortals(ctx, items, now),
@@ -196,7 +196,7 @@ export async function getPortal(ctx: AppContext, user: UserRecord, portalId: str
 }
 
 export async function createPortal(ctx: AppContext, user: UserRecord, input: PortalCreate): Promise<Portal> {
-  const now = new Date();
+  const now = ctx.clock();
   const defaults = readPortalDefaults(user);
   const accessType = input.accessType ?? defaults.accessType ?? 'link';
   const allowedEmails = normalizeEmails(input.allowedEmails ?? []);
@@ -256,7 +256,7 @@ export async function updatePortal(
   portalId: string,
   input: PortalUpdate,
 ): Promise<Portal> {
-  const now = new Date();
+  const now = ctx.clock();
   const portal = await loadPortalFor(ctx, user, portalId, 'write');
   assertNotArchived(portal);
 
@@ -308,7 +308,7 @@ export async function deletePortal(ctx: AppContext, user: UserRecord, portalId: 
 export async function archivePortal(ctx: AppContext, user: UserRecord, portalId: string): Promise<Portal> {
   const portal = await loadPortalFor(ctx, user, portalId, 'write');
   if (portal.status !== 'archived') {
-    const now = new Date().toISOString();
+    const now = ctx.clock().toISOString();
     await ctx.repos.portals.update(portal.id, { status: 'archived', archivedAt: now, updatedAt: now });
   }
   return getPortal(ctx, user, portal.id);
@@ -321,7 +321,7 @@ export async function restorePortal(
   portalId: string,
   input: PortalRestore,
 ): Promise<Portal> {
-  const now = new Date();
+  const now = ctx.clock();
   const portal = await loadPortalFor(ctx, user, portalId, 'write');
   if (portal.status !== 'archived') throw new Conflict(portalMessages.portalNotArchived);
   const target = isPast(portal.expiresAt, now) ? 'expired' : (input?.status ?? 'active');

@@ -108,7 +108,7 @@ export async function listAssignedPortals(
   user: UserRecord,
   query: PortalListQuery,
 ): Promise<PortalList> {
-  const now = new Date();
+  const now = ctx.clock();
   const team = await ctx.repos.team.findMembership(user.id);
   const portalIds = team ? await ctx.repos.team.assignedPortalIds(team.memberId) : [];
   const portals = team ? await ctx.repos.portals.listInScope({ ownerIds: [], portalIds }, query, now) : [];
