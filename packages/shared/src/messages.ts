@@ -185,6 +185,16 @@ export const clientPortalMessages = {
     `You are sending ${what} too quickly. Please wait ${formatWait(seconds)} and try again.`,
 } as const;
 
+// Mail sent on someone's request has a ceiling; the message says when sending works again.
+export const mailLimitMessages = {
+  invitationsToAddress: (max: number, seconds: number) =>
+    `This address has already been sent ${max} invitation emails in the last hour. You can send another in ${formatHours(seconds)}.`,
+  invitationsPerAccount: (max: number, seconds: number) =>
+    `You have sent ${max} invitation emails today, the most for one day. You can send more in ${formatHours(seconds)}.`,
+  portalCodes: (seconds: number) =>
+    `This portal has sent too many codes in a short time. Please try again in ${formatHours(seconds)}, or contact the portal's owner.`,
+} as const;
+
 // ClientDock's own messages for teams and invitations (the spec gives none).
 export const teamMessages = {
   teamRequired: 'Team management is part of the Agency plan. Upgrade to Agency to invite teammates.',

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requestMeta } from '../../lib/request-meta';
-import { actionMail } from '../mail/templates';
+import { actionMail, mailGreeting } from '../mail/templates';
 import type { EmailChangeRecord } from './account.repository';
 
 /** The old address's "this wasn't me" link works for a week: long enough to notice the mail after a holiday. */
@@ -34,7 +34,7 @@ export async function mailOldAddress(ctx: AppContext, change: EmailChangeRecord,
   const url = new URL(EMAIL_REVERT_PATH, ctx.config.publicUrl);
   url.searchParams.set('token', token);
   const mail = actionMail({
-    greeting: `Hi ${name || 'there'},`,
+    greeting: mailGreeting(name),
     intro: `The email address of your ClientDock account was changed from ${change.oldEmail} to ${change.newEmail}. If you did this, there is nothing to do.`,
     action: 'This wasn’t me: undo the change',
     url: url.toString(),

@@ -1,7 +1,7 @@
 import type { PlatformSettings } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import type { MailMessage } from '../mail/mailer';
-import { actionMail } from '../mail/templates';
+import { actionMail, mailGreeting, mailName, mailSubject } from '../mail/templates';
 import type { UserRecord } from '../users/users.repository';
 
 type StatusAction = 'user.approved' | 'user.suspended' | 'user.reactivated';
@@ -13,8 +13,8 @@ export function accountStatusMail(
   user: Pick<UserRecord, 'email' | 'name' | 'firstName'>,
   action: StatusAction,
 ): MailMessage {
-  const name = platform.platformName;
-  const greeting = `Hi ${user.firstName || user.name || 'there'},`;
+  const name = mailName(platform.platformName);
+  const greeting = mailGreeting(user.firstName || user.name);
   const contact = platform.supportEmail ? ` You can reach us at ${platform.supportEmail}.` : '';
   const signIn = `${ctx.config.publicUrl}/login`;
   if (action === 'user.suspended') {
@@ -25,7 +25,12 @@ export function accountStatusMail(
       url: `${ctx.config.publicUrl}/contact`,
       outro: `If you think this is a mistake, please contact support.${contact}`,
     });
-    return { kind: 'account-suspended', to: user.email, subject: `Your ${name} account has been suspended`, ...mail };
+    return {
+      kind: 'account-suspended',
+      to: user.email,
+      subject: mailSubject(`Your ${name} account has been suspended`),
+      ...mail,
+    };
   }
   const isApproval = action === 'user.approved';
   const mail = actionMail({
@@ -40,7 +45,7 @@ export function accountStatusMail(
   return {
     kind: isApproval ? 'account-approved' : 'account-reactivated',
     to: user.email,
-    subject: isApproval ? `Your ${name} account is approved` : `Your ${name} account is active again`,
+    subject: mailSubject(isApproval ? `Your ${name} account is approved` : `Your ${name} account is active again`),
     ...mail,
   };
 }

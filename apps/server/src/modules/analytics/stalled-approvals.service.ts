@@ -8,7 +8,7 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { Conflict, TooManyRequests } from '../../lib/errors';
-import { actionMail } from '../mail/templates';
+import { actionMail, mailName, mailSubject } from '../mail/templates';
 import { effectiveStatus } from '../portals/portal-access';
 import { shareUrl } from '../portals/portal-mapper';
 import type { PortalRecord } from '../portals/portals.repository';
@@ -105,12 +105,13 @@ export async function nudgePortal(ctx: AppContext, user: UserRecord, portal: Por
   if (!claim.claimed) throw tooSoon(claim.lastAt, now);
 
   const owner = portal.ownerId === user.id ? user : await ctx.repos.users.findById(portal.ownerId);
-  const sender = owner ? (await publicBranding(ctx, { portal, owner })).displayName : 'Your contact';
+  const sender = owner ? mailName((await publicBranding(ctx, { portal, owner })).displayName) : 'Your contact';
+  const portalName = mailName(portal.name);
   const url = shareUrl(ctx, portal.uuid);
   for (const client of recipients) {
     const mail = actionMail({
-      greeting: client.name ? `Hello ${client.name},` : 'Hello,',
-      intro: `${sender} is waiting for your approval in "${portal.name}". Open the portal to review the files, then approve them or ask for changes.`,
+      greeting: mailName(client.name) ? `Hello ${mailName(client.name)},` : 'Hello,',
+      intro: `${sender} is waiting for your approval in "${portalName}". Open the portal to review the files, then approve them or ask for changes.`,
       action: 'Review and approve',
       url,
       outro: 'You get this reminder because you verified this email address on the portal.',
@@ -118,7 +119,7 @@ export async function nudgePortal(ctx: AppContext, user: UserRecord, portal: Por
     await ctx.mailer.send({
       kind: 'approval-nudge',
       to: client.email,
-      subject: analyticsMessages.nudgeMailSubject(portal.name),
+      subject: mailSubject(analyticsMessages.nudgeMailSubject(portalName)),
       ...mail,
     });
   }

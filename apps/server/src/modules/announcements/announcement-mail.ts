@@ -1,13 +1,14 @@
 import { announcementMessages, escapeHtml, textParagraphsHtml } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import type { MailMessage } from '../mail/mailer';
+import { mailGreeting, mailSubject } from '../mail/templates';
 import { createUnsubscribeToken } from '../notifications/unsubscribe-token';
 import type { AnnouncementRecord, Recipient } from './announcements.repository';
 
 /** An announcement by email, with the same unsubscribe link as notification mail. */
 export function announcementMail(ctx: AppContext, announcement: AnnouncementRecord, to: Recipient): MailMessage {
   const { publicUrl, authSecret } = ctx.config;
-  const greeting = `Hi ${to.firstName || to.name || 'there'},`;
+  const greeting = mailGreeting(to.firstName || to.name);
   const link = announcement.link ? `${publicUrl}${announcement.link}` : null;
   const settingsUrl = `${publicUrl}/dashboard/settings?tab=notifications`;
   const unsubscribeUrl = `${publicUrl}/api/notifications/unsubscribe?token=${createUnsubscribeToken(authSecret, to.id)}`;
@@ -45,7 +46,7 @@ ${textParagraphsHtml(announcement.message)}${button}
   return {
     kind: 'announcement',
     to: to.email,
-    subject: announcementMessages.emailSubject(announcement.title),
+    subject: mailSubject(announcementMessages.emailSubject(announcement.title)),
     text,
     html,
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig, DbDialect } from '../../config';
 import type { Database } from '../../db/types';
 import type { Mailer } from '../mail/mailer';
-import { actionMail } from '../mail/templates';
+import { actionMail, mailGreeting } from '../mail/templates';
 import { teamAccessControl, teamPluginOptions } from '../team/team-auth';
 import type { UsersRepository } from '../users/users.repository';
 import { trustedOrigins } from './local-origins';
@@ -69,7 +69,7 @@ export function createAuth(deps: {
         const url = new URL(RESET_PASSWORD_PATH, config.publicUrl);
         url.searchParams.set('token', token);
         const mail = actionMail({
-          greeting: `Hi ${user.name || 'there'},`,
+          greeting: mailGreeting(user.name),
           intro: 'Someone asked to reset the password of your ClientDock account. The link works once, for one hour.',
           action: 'Reset password',
           url: url.toString(),
@@ -90,14 +90,14 @@ export function createAuth(deps: {
         const isEmailChange = Boolean(stored && stored.email.toLowerCase() !== user.email.toLowerCase());
         const mail = isEmailChange
           ? actionMail({
-              greeting: `Hi ${user.name || 'there'},`,
+              greeting: mailGreeting(user.name),
               intro: `Confirm ${user.email} as the new email address of your ClientDock account. Your address changes when you follow this link.`,
               action: 'Confirm new email',
               url,
               outro: 'If you did not ask for this change, ignore this message; your address stays as it is.',
             })
           : actionMail({
-              greeting: `Hi ${user.name || 'there'},`,
+              greeting: mailGreeting(user.name),
               intro: 'Confirm your email address to finish setting up your ClientDock account.',
               action: 'Verify email',
               url,

@@ -60,6 +60,20 @@ describe('password reset', () => {
     expect((await signIn('ada@example.com', 'a brand new secret')).statusCode).toBe(200);
   });
 
+  it('links to PUBLIC_URL whatever Host and forwarded host the request came with', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      payload: { email: 'ada@example.com', redirectTo: '/reset-password' },
+    });
+    expect(res.statusCode).toBe(200);
+    await tokenMailedTo('ada@example.com');
+    const [mail] = await resetMails('ada@example.com');
+    expect(mail!.text).not.toContain('evil.example');
+    expect(mail!.html).not.toContain('evil.example');
+  });
+
   it('answers an unknown address exactly as a known one, and mails nobody', async () => {
     const known = await requestReset('ada@example.com');
     const unknown = await requestReset('nobody@example.com');

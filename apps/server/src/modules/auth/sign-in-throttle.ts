@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { TooManyRequests } from '../../lib/errors';
 import { requestMeta } from '../../lib/request-meta';
-import { actionMail } from '../mail/templates';
+import { actionMail, mailGreeting } from '../mail/templates';
 
 /** Failures of one account address before each further try has to wait. */
 export const FREE_FAILURES = 5;
@@ -122,7 +122,7 @@ async function alertOwner(ctx: AppContext, email: string, failures: number) {
   const user = await ctx.repos.users.findByEmail(email);
   if (!user) return;
   const mail = actionMail({
-    greeting: `Hi ${user.name || 'there'},`,
+    greeting: mailGreeting(user.name),
     intro: `Someone tried to sign in to your ClientDock account ${failures} times with a wrong password. Further tries now have to wait longer each time; you can still sign in from a browser you used before.`,
     action: 'Reset your password',
     url: new URL('/forgot-password', ctx.config.publicUrl).toString(),

@@ -3,7 +3,7 @@ import { buildSyntheticUserOutput } from 'better-auth/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requestMeta } from '../../lib/request-meta';
-import { actionMail } from '../mail/templates';
+import { actionMail, mailGreeting } from '../mail/templates';
 import { hashPassword } from './password';
 
 const TAKEN_MAIL_WINDOW_MS = 10 * 60_000;
@@ -61,7 +61,7 @@ export async function answerTakenAddress(
   const window = await ctx.repos.rateWindows.hit('sign-up-taken', owner.email, now.getTime(), TAKEN_MAIL_WINDOW_MS);
   if (window.count === 1) {
     const mail = actionMail({
-      greeting: `Hi ${owner.name || 'there'},`,
+      greeting: mailGreeting(owner.name),
       intro: `Someone tried to create a new ClientDock account with your address (${owner.email}). You already have an account, so nothing was created.`,
       action: 'Sign in',
       url: new URL('/login', ctx.config.publicUrl).toString(),

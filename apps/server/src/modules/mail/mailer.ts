@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailRepository, OutboxInsert, OutboxRetryRow } from './mail.repository';
+import { mailSubject, oneLine } from './templates';
 
 export interface MailMessage {
   kind: string;
@@ -38,6 +39,14 @@ export interface Mailer {
   close(): void;
 }
 
+/** Subject and header values on one line each, whatever a caller put in them: no name can add a header. */
+function onOneLine(message: MailMessage): MailMessage {
+  const headers = message.headers
+    ? Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, oneLine(value)]))
+    : undefined;
+  return { ...message, subject: mailSubject(message.subject), headers };
+}
+
 export function createMailer(opts: {
   smtpUrl: string | null;
   from: string;
@@ -72,7 +81,8 @@ export function createMailer(opts: {
       return { id, delivered: false };
     }
   };
-  const draft = (message: MailMessage): MailDraft => {
+  const draft = (unchecked: MailMessage): MailDraft => {
+    const message = onOneLine(unchecked);
     const outbox: OutboxInsert = {
       id: randomUUID(),
       kind: message.kind,
@@ -95,7 +105,7 @@ export function createMailer(opts: {
     },
     retry(row) {
       if (!transporter) return Promise.resolve({ id: row.id, delivered: false });
-      return deliver({ ...row, html: row.html ?? undefined }, row.id);
+      return deliver(onOneLine({ ...row, html: row.html ?? undefined }), row.id);
     },
     async verify() {
       if (transporter) await transporter.verify();

@@ -1,5 +1,48 @@
 import { escapeHtml } from '@clientdock/shared';
 
+/** The longest a name someone chose (person, team, portal, company, ticket subject) appears in a mail. */
+export const MAIL_NAME_MAX = 80;
+/** The longest subject a mail gets. */
+const SUBJECT_MAX = 200;
+
+/** Line breaks, tabs and the other control characters become one space: a header value stays on its one line. */
+export function oneLine(value: string): string {
+  let line = '';
+  for (const ch of value) {
+    const code = ch.codePointAt(0) ?? 0;
+    line += code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029 ? ' ' : ch;
+  }
+  return line.replace(/\s+/g, ' ').trim();
+}
+
+function cut(value: string, max: number): string {
+  const chars = Array.from(value);
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : value;
+}
+
+/**
+ * A name someone chose, as a mail shows it: on one line and at most 80 characters, cut with an ellipsis. The
+ * templates escape it where it goes into HTML.
+ */
+export function mailName(value: string | null | undefined, max = MAIL_NAME_MAX): string {
+  return cut(oneLine(value ?? ''), max);
+}
+
+/** "Hi Ada," with the person's chosen name as `mailName` shows it, or "Hi there," without one. */
+export function mailGreeting(name: string | null | undefined): string {
+  return `Hi ${mailName(name) || 'there'},`;
+}
+
+/** A mail's subject: one line (no CR/LF can start another header), at most 200 characters. */
+export function mailSubject(value: string): string {
+  return cut(oneLine(value), SUBJECT_MAX);
+}
+
 export function actionMail(opts: { greeting: string; intro: string; action: string; url: string; outro?: string }) {
   const text = [opts.greeting, '', opts.intro, '', `${opts.action}: ${opts.url}`, '', opts.outro ?? '', '— ClientDock']
     .filter((line, i, all) => !(line === '' && all[i - 1] === ''))

@@ -2,6 +2,7 @@ import type { Branding } from '@clientdock/shared';
 import { escapeHtml } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import type { MailMessage } from '../mail/mailer';
+import { mailGreeting, mailSubject } from '../mail/templates';
 import { describeBranding } from '../settings/settings.service';
 import type { UserRecord } from '../users/users.repository';
 import type { NotificationRecord } from './notifications.repository';
@@ -39,7 +40,7 @@ function frameFor(ctx: AppContext, user: UserRecord, reason: string): MailFrame 
   const { publicUrl, authSecret } = ctx.config;
   const branding = describeBranding(user.settings);
   return {
-    greeting: `Hi ${user.firstName || user.name || 'there'},`,
+    greeting: mailGreeting(user.firstName || user.name),
     branding,
     logoUrl: branding.logoUrl ? absolute(publicUrl, branding.logoUrl) : null,
     settingsUrl: `${publicUrl}/dashboard/settings`,
@@ -107,7 +108,7 @@ ${button(frame, 'Open in ClientDock', url)}`,
   return {
     kind: 'notification',
     to: user.email,
-    subject: notification.title,
+    subject: mailSubject(notification.title),
     text,
     html,
     headers: unsubscribeHeaders(frame),

@@ -3,9 +3,11 @@ import { ACCESS_COOKIE_HOURS, clientPortalMessages, EMAIL_CODE, type EmailCodeSe
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../auth/password';
-import { codeMail } from '../mail/templates';
+import { takeMailAllowance } from '../mail/mail-limits';
+import { codeMail, mailName, mailSubject } from '../mail/templates';
 import { type AccessGrant, accessFingerprint, signAccess, verifyAccess } from './access-token';
 import type { ClientRequest } from './client-request';
+import { codeMailLimits } from './code-mail-limits';
 import { canWhiteLabel, loadOpenPortal, type OpenPortal, publicBranding } from './public-view';
 import { attemptFailed, attemptSucceeded, beginAttempt } from './throttle';
 import { ensureVisitor, markEmailVerified } from './visitors.service';
@@ -127,6 +129,7 @@ export async function sendEmailCode(
     );
   }
 
+  await takeMailAllowance(ctx, codeMailLimits(open.portal.id, open.owner.id));
   const code = String(randomInt(0, 10 ** EMAIL_CODE.digits)).padStart(EMAIL_CODE.digits, '0');
   await ctx.repos.emailCodes.insert({
     id: randomUUID(),
@@ -137,17 +140,19 @@ export async function sendEmailCode(
     createdAt: now.toISOString(),
   });
   const branding = await publicBranding(ctx, open);
+  const sender = mailName(branding.displayName);
+  const portalName = mailName(open.portal.name);
   const mail = codeMail({
     greeting: 'Hello,',
-    intro: `${branding.displayName} shared "${open.portal.name}" with you. Enter this code to open it:`,
+    intro: `${sender} shared "${portalName}" with you. Enter this code to open it:`,
     code,
     outro: `The code works once, for ${EMAIL_CODE.ttlSeconds / 60} minutes. If you did not ask for it, you can ignore this email.`,
-    signature: branding.displayName,
+    signature: sender,
   });
   await ctx.mailer.send({
     kind: 'portal-code',
     to: email,
-    subject: clientPortalMessages.codeMailSubject(open.portal.name),
+    subject: mailSubject(clientPortalMessages.codeMailSubject(portalName)),
     ...mail,
   });
   return { sent: true, resendAfterSeconds: EMAIL_CODE.resendSeconds, expiresInSeconds: EMAIL_CODE.ttlSeconds };

@@ -1,5 +1,6 @@
 import { escapeHtml, SUPPORT_TOPIC_LABELS, type SupportTopic, textParagraphsHtml } from '@clientdock/shared';
 import type { MailMessage } from '../mail/mailer';
+import { mailName, mailSubject } from '../mail/templates';
 import type { SupportTicketRecord } from './support-tickets.repository';
 
 /** The answer to a contact-form message, quoting it, so the sender sees what it answers. */
@@ -9,8 +10,10 @@ export function supportReplyMail(opts: {
   reply: string;
   authorName: string;
 }): MailMessage {
-  const { ticket, reference, reply, authorName } = opts;
-  const about = ticket.subject || SUPPORT_TOPIC_LABELS[ticket.topic as SupportTopic] || 'your message';
+  const { ticket, reference, reply } = opts;
+  const name = mailName(ticket.name);
+  const authorName = mailName(opts.authorName);
+  const about = mailName(ticket.subject) || SUPPORT_TOPIC_LABELS[ticket.topic as SupportTopic] || 'your message';
   const sentOn = new Date(ticket.createdAt).toLocaleDateString('en-US', { timeZone: 'UTC' });
   const signature = `${authorName}, ClientDock support`;
   const quoted = ticket.message
@@ -18,7 +21,7 @@ export function supportReplyMail(opts: {
     .map((line) => `> ${line}`)
     .join('\n');
   const text = [
-    `Hello ${ticket.name},`,
+    `Hello ${name},`,
     '',
     reply,
     '',
@@ -31,11 +34,11 @@ export function supportReplyMail(opts: {
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Inter,Helvetica,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:32px">
-<p>Hello ${escapeHtml(ticket.name)},</p>${textParagraphsHtml(reply)}
+<p>Hello ${escapeHtml(name)},</p>${textParagraphsHtml(reply)}
 <p>— ${escapeHtml(signature)}</p>
 <div style="margin-top:24px;padding-left:12px;border-left:3px solid #e2e8f0;color:#64748b;font-size:14px">
 <p>You wrote on ${escapeHtml(sentOn)} (${escapeHtml(reference)}):</p>${textParagraphsHtml(ticket.message)}</div>
 <p style="color:#64748b;font-size:13px">To answer, reply to this email or write again through the contact form and quote ${escapeHtml(reference)}.</p>
 </div></body></html>`;
-  return { kind: 'support_reply', to: ticket.email, subject: `Re: ${about} [${reference}]`, text, html };
+  return { kind: 'support_reply', to: ticket.email, subject: mailSubject(`Re: ${about} [${reference}]`), text, html };
 }

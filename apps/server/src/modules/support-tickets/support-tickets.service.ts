@@ -16,6 +16,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
+import { HOUR_MS, hasMailAllowance } from '../mail/mail-limits';
+import { mailName } from '../mail/templates';
 import { notifyUser } from '../notifications/notification-delivery';
 import type { UserRecord } from '../users/users.repository';
 import { supportReplyMail } from './support-reply-mail';
@@ -25,6 +27,13 @@ import type { SupportReplyRecord, SupportTicketRecord } from './support-tickets.
 export const TICKET_THROTTLE = { maxPerWindow: 5, windowMinutes: 60 } as const;
 
 const WINDOW_MS = TICKET_THROTTLE.windowMinutes * 60_000;
+
+/**
+ * Tickets announced to the admins by instant mail in an hour, instance-wide: many senders at once cannot turn the
+ * contact form into a mail flood. Past it the ticket is still stored and shown in the admins' bell and list, only
+ * its mail is skipped: the sender was already told it arrived, and nothing they sent is lost.
+ */
+export const SUPPORT_TICKET_MAILS_PER_HOUR = 100;
 
 /** A short code the sender can quote ("#1F3A9C2B"); it is the start of the ticket's id. */
 export function ticketReference(id: string): string {
@@ -96,6 +105,12 @@ function toReply(record: SupportReplyRecord): SupportReply {
 /** Tells the instance's admins in the bell; a failure here never loses the ticket. */
 async function announceToAdmins(ctx: AppContext, ticket: SupportTicketRecord) {
   const about = ticket.subject || SUPPORT_TOPIC_LABELS[ticket.topic as SupportTopic] || 'a question';
+  const instantMail = await hasMailAllowance(ctx, {
+    name: 'support-ticket-mail',
+    key: 'instance',
+    max: SUPPORT_TICKET_MAILS_PER_HOUR,
+    windowMs: HOUR_MS,
+  });
   for (const adminId of await ctx.repos.supportTickets.activeAdminIds()) {
     await notifyUser(
       ctx,
@@ -103,10 +118,10 @@ async function announceToAdmins(ctx: AppContext, ticket: SupportTicketRecord) {
       {
         type: 'other',
         title: 'New support ticket',
-        message: `${ticket.name} wrote about ${about} (${ticketReference(ticket.id)}).`,
+        message: `${mailName(ticket.name)} wrote about ${mailName(about)} (${ticketReference(ticket.id)}).`,
         link: '/admin/support-tickets',
       },
-      { preference: null },
+      { preference: null, instantMail },
     );
   }
 }

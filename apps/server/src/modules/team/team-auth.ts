@@ -4,7 +4,7 @@ import { createAccessControl } from 'better-auth/plugins/access';
 import { defaultStatements } from 'better-auth/plugins/organization/access';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../mail/mailer';
-import { actionMail } from '../mail/templates';
+import { actionMail, mailName, mailSubject } from '../mail/templates';
 
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const TEAM_MEMBER_LIMIT = 100;
@@ -51,9 +51,10 @@ export function invitationMail(
   invitation: { id: string; email: string; role: string; teamName: string; inviterName: string },
 ) {
   const roleName = getRoleDisplayName({ userType: 'team_member', teamRole: invitation.role });
+  const teamName = mailName(invitation.teamName);
   const body = actionMail({
     greeting: 'Hi,',
-    intro: `${invitation.inviterName} invited you to join ${invitation.teamName} on ClientDock as a ${roleName}. The invitation is valid for 7 days.`,
+    intro: `${mailName(invitation.inviterName)} invited you to join ${teamName} on ClientDock as a ${roleName}. The invitation is valid for 7 days.`,
     action: 'Accept invitation',
     url: invitationUrl(config.publicUrl, invitation.id, invitationToken(config.authSecret, invitation.id)),
     outro:
@@ -62,7 +63,7 @@ export function invitationMail(
   return {
     kind: 'team-invitation',
     to: invitation.email,
-    subject: teamMessages.mailSubject(invitation.teamName),
+    subject: mailSubject(teamMessages.mailSubject(teamName)),
     ...body,
   };
 }

@@ -17,8 +17,11 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError, Conflict, Forbidden, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
+import { takeMailAllowance } from '../mail/mail-limits';
+import { mailName } from '../mail/templates';
 import { notifyUser } from '../notifications/notification-delivery';
 import type { UserRecord } from '../users/users.repository';
+import { invitationMailLimits } from './invitation-limits';
 import type { InvitationRow, MemberRow, Membership } from './team.repository';
 import { INVITATION_TTL_SECONDS, invitationMail, invitationUrl, isInvitationToken } from './team-auth';
 import { callTeamAuth } from './team-errors';
@@ -192,6 +195,8 @@ export async function inviteMember(
     // An expired invitation to the same address makes way for the new one.
     await ctx.repos.team.setInvitationStatus(pending.id, 'canceled');
   }
+  // better-auth mails as it creates the invitation: the allowance is taken before, so a refusal stores nothing.
+  await takeMailAllowance(ctx, invitationMailLimits(user.id, email));
   const created = await callTeamAuth(() =>
     ctx.auth.api.createInvitation({ headers, body: { email, role: input.role, organizationId: team.organizationId } }),
   );
@@ -215,7 +220,7 @@ export async function inviteMember(
       {
         type: 'other',
         title: teamMessages.invitedTitle,
-        message: `${displayNameOf(user)} invited you to join ${team.teamName} as a ${roleName(input.role)}.`,
+        message: `${mailName(displayNameOf(user))} invited you to join ${mailName(team.teamName)} as a ${roleName(input.role)}.`,
         link: `/team/accept-invitation?id=${encodeURIComponent(row.id)}`,
       },
       { preference: 'planUpdates' },
@@ -250,6 +255,7 @@ export async function resendInvitation(
   if (invitation.role === 'admin' && team.role !== 'owner') {
     throw new Forbidden(teamMessages.onlyOwnerInvitesAdmins, 'TEAM_ROLE_REQUIRED');
   }
+  await takeMailAllowance(ctx, invitationMailLimits(user.id, invitation.email));
   await ctx.repos.team.setInvitationExpiry(invitation.id, expiryFrom(ctx));
   await ctx.mailer.send(
     invitationMail(ctx.config, {
@@ -366,7 +372,7 @@ export async function acceptInvitation(
     {
       type: 'other',
       title: 'New team member',
-      message: `${displayNameOf(user)} joined ${invitation.teamName} as a ${roleName(role)}.`,
+      message: `${mailName(displayNameOf(user))} joined ${mailName(invitation.teamName)} as a ${roleName(role)}.`,
       link: '/dashboard/team',
     },
     { preference: 'planUpdates' },

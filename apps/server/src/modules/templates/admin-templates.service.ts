@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
-import { actionMail } from '../mail/templates';
+import { actionMail, mailGreeting, mailName, mailSubject } from '../mail/templates';
 import { notifyUser } from '../notifications/notification-delivery';
 import type { UserRecord } from '../users/users.repository';
 import { toAdminTemplate } from './template-mapper';
@@ -113,9 +113,9 @@ export async function rejectTemplate(
   const creator = template.creatorId ? await ctx.repos.users.findById(template.creatorId) : undefined;
   if (creator?.email) {
     const mail = actionMail({
-      greeting: `Hi ${creator.firstName || creator.name || 'there'},`,
+      greeting: mailGreeting(creator.firstName || creator.name),
       intro:
-        `Thank you for sharing "${template.name}". It was not approved for the template marketplace yet, for ` +
+        `Thank you for sharing "${mailName(template.name)}". It was not approved for the template marketplace yet, for ` +
         `this reason: ${reason}`,
       action: 'Edit your template',
       url: `${ctx.config.publicUrl}/dashboard/templates`,
@@ -124,7 +124,7 @@ export async function rejectTemplate(
     await ctx.mailer.send({
       kind: 'template-rejected',
       to: creator.email,
-      subject: templateMessages.rejectedSubject(template.name),
+      subject: mailSubject(templateMessages.rejectedSubject(mailName(template.name))),
       ...mail,
     });
   }
