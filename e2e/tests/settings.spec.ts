@@ -77,6 +77,8 @@ test('a creator changes their email, follows the mailed link and signs in with t
   browser,
   baseURL,
 }) => {
+  // Two browsers, a mailed link and four sign-ins: three times the usual time when the machine is busy.
+  test.slow();
   const account = await register(page);
   const newEmail = `moved-${randomUUID().slice(0, 8)}@clientdock.test`;
   await page.goto('/dashboard/settings?tab=email');
