@@ -6,7 +6,7 @@ import type { UserRecord } from '../users/users.repository';
 export const EXPORT_FORMAT_VERSION = 1;
 
 /** Spec §9: a fixed prefix, the user id and the date (UTC). */
-export function exportFileName(userId: string, now = new Date()): string {
+export function exportFileName(userId: string, now: Date): string {
   return `clientdock-export-${userId}-${now.toISOString().slice(0, 10)}.json`;
 }
 
@@ -14,7 +14,7 @@ export function exportFileName(userId: string, now = new Date()): string {
  * Everything ClientDock keeps about the user, as JSON: the account (no password hashes, session tokens or
  * verification tokens), settings, portals, file metadata and what clients left on the portals.
  */
-export async function buildExport(ctx: AppContext, user: UserRecord, request: FastifyRequest, now = new Date()) {
+export async function buildExport(ctx: AppContext, user: UserRecord, request: FastifyRequest, now = ctx.clock()) {
   const repo = ctx.repos.account;
   const portals = await repo.listPortalsForExport(user.id);
   const portalIds = portals.map((portal) => portal.id);

@@ -122,7 +122,7 @@ async function accountApi(app: FastifyInstance) {
       });
       return reply
         .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(user.id)}"`)
+        .header('content-disposition', `attachment; filename="${exportFileName(user.id, ctx.clock())}"`)
         .header('cache-control', 'no-store')
         .send(JSON.stringify(data, null, 2));
     },

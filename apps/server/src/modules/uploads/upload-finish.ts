@@ -32,7 +32,7 @@ export async function finishUpload(
     storageKey: stored.storageKey,
     sha256: stored.sha256,
     thumbnailKey: stored.thumbnailKey,
-    uploadedAt: new Date().toISOString(),
+    uploadedAt: ctx.clock().toISOString(),
     uploadedBy: user.id,
   };
   try {
