@@ -1,5 +1,6 @@
 import { announcementMessages, escapeHtml, textParagraphsHtml } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
+import { mailLayout } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 import { mailGreeting, mailSubject } from '../mail/templates';
 import { createUnsubscribeToken } from '../notifications/unsubscribe-token';
@@ -30,19 +31,16 @@ export function announcementMail(ctx: AppContext, announcement: AnnouncementReco
   const button = link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#2563eb;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Read more</a></p>`
     : '';
-  const html = `<!doctype html><html><body style="margin:0;font-family:Inter,Helvetica,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
-<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;overflow:hidden">
-<div style="height:4px;background:#2563eb"></div>
-<div style="padding:24px 32px">
-<p>${escapeHtml(greeting)}</p>
+  const html = mailLayout({
+    width: 560,
+    band: '#2563eb',
+    inner: `<p>${escapeHtml(greeting)}</p>
 <p style="font-size:18px;font-weight:600;margin:16px 0 8px">${escapeHtml(announcement.title)}</p>
 ${textParagraphsHtml(announcement.message)}${button}
-<p>— The ClientDock team</p>
-</div>
-<div style="padding:16px 32px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px">
-<p style="margin:0 0 4px">${escapeHtml(reason)}</p>
-<p style="margin:0"><a href="${escapeHtml(settingsUrl)}" style="color:#059669">Notification settings</a> · <a href="${escapeHtml(unsubscribeUrl)}" style="color:#059669">Unsubscribe from these emails</a></p>
-</div></div></body></html>`;
+<p>— The ClientDock team</p>`,
+    footer: `<p style="margin:0 0 4px">${escapeHtml(reason)}</p>
+<p style="margin:0"><a href="${escapeHtml(settingsUrl)}" style="color:#059669">Notification settings</a> · <a href="${escapeHtml(unsubscribeUrl)}" style="color:#059669">Unsubscribe from these emails</a></p>`,
+  });
   return {
     kind: 'announcement',
     to: to.email,

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@clientdock/shared';
+import { mailLayout } from './mail-layout';
 
 /** The longest a name someone chose (person, team, portal, company, ticket subject) appears in a mail. */
 export const MAIL_NAME_MAX = 80;
@@ -47,13 +48,12 @@ export function actionMail(opts: { greeting: string; intro: string; action: stri
   const text = [opts.greeting, '', opts.intro, '', `${opts.action}: ${opts.url}`, '', opts.outro ?? '', '— ClientDock']
     .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
     .join('\n');
-  const html = `<!doctype html><html><body style="font-family:Inter,Helvetica,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
-<p>${escapeHtml(opts.greeting)}</p><p>${escapeHtml(opts.intro)}</p>
+  const html = mailLayout({
+    inner: `<p>${escapeHtml(opts.greeting)}</p><p>${escapeHtml(opts.intro)}</p>
 <p><a href="${escapeHtml(opts.url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(opts.action)}</a></p>
 <p style="color:#64748b;font-size:13px">${escapeHtml(opts.outro ?? '')}</p>
-<p style="color:#64748b;font-size:13px">Or paste this link into your browser: ${escapeHtml(opts.url)}</p>
-</div></body></html>`;
+<p style="color:#64748b;font-size:13px">Or paste this link into your browser: ${escapeHtml(opts.url)}</p>`,
+  });
   return { text, html };
 }
 
@@ -62,12 +62,11 @@ export function codeMail(opts: { greeting: string; intro: string; code: string; 
   const text = [opts.greeting, '', opts.intro, '', `    ${opts.code}`, '', opts.outro, '', `— ${opts.signature}`].join(
     '\n',
   );
-  const html = `<!doctype html><html><body style="font-family:Inter,Helvetica,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
-<p>${escapeHtml(opts.greeting)}</p><p>${escapeHtml(opts.intro)}</p>
+  const html = mailLayout({
+    inner: `<p>${escapeHtml(opts.greeting)}</p><p>${escapeHtml(opts.intro)}</p>
 <p style="font-size:32px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace;margin:24px 0">${escapeHtml(opts.code)}</p>
 <p style="color:#64748b;font-size:13px">${escapeHtml(opts.outro)}</p>
-<p style="color:#64748b;font-size:13px">— ${escapeHtml(opts.signature)}</p>
-</div></body></html>`;
+<p style="color:#64748b;font-size:13px">— ${escapeHtml(opts.signature)}</p>`,
+  });
   return { text, html };
 }

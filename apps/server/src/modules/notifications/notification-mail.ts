@@ -1,6 +1,7 @@
 import type { Branding } from '@clientdock/shared';
 import { escapeHtml } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
+import { mailLayout } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 import { mailGreeting, mailSubject } from '../mail/templates';
 import { describeBranding } from '../settings/settings.service';
@@ -55,18 +56,15 @@ function wrapHtml(frame: MailFrame, inner: string): string {
   const header = frame.logoUrl
     ? `<img src="${escapeHtml(frame.logoUrl)}" alt="" style="max-height:48px;max-width:240px">`
     : `<span style="font-size:18px;font-weight:700;color:${primaryColor}">ClientDock</span>`;
-  return `<!doctype html><html><body style="margin:0;font-family:Inter,Helvetica,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
-<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;overflow:hidden">
-<div style="height:4px;background:${primaryColor}"></div>
-<div style="padding:24px 32px 0">${header}</div>
-<div style="padding:8px 32px 24px">
-<p>${escapeHtml(frame.greeting)}</p>
-${inner}
-</div>
-<div style="padding:16px 32px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px">
-<p style="margin:0 0 4px">${escapeHtml(frame.reason)}</p>
-<p style="margin:0"><a href="${escapeHtml(frame.settingsUrl)}" style="color:${secondaryColor}">Notification settings</a> · <a href="${escapeHtml(frame.unsubscribeUrl)}" style="color:${secondaryColor}">Unsubscribe from these emails</a></p>
-</div></div></body></html>`;
+  return mailLayout({
+    width: 560,
+    band: primaryColor,
+    header,
+    inner: `<p>${escapeHtml(frame.greeting)}</p>
+${inner}`,
+    footer: `<p style="margin:0 0 4px">${escapeHtml(frame.reason)}</p>
+<p style="margin:0"><a href="${escapeHtml(frame.settingsUrl)}" style="color:${secondaryColor}">Notification settings</a> · <a href="${escapeHtml(frame.unsubscribeUrl)}" style="color:${secondaryColor}">Unsubscribe from these emails</a></p>`,
+  });
 }
 
 function button(frame: MailFrame, label: string, url: string): string {

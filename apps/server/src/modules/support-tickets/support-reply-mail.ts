@@ -1,4 +1,5 @@
 import { escapeHtml, SUPPORT_TOPIC_LABELS, type SupportTopic, textParagraphsHtml } from '@clientdock/shared';
+import { mailLayout } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 import { mailName, mailSubject } from '../mail/templates';
 import type { SupportTicketRecord } from './support-tickets.repository';
@@ -32,13 +33,13 @@ export function supportReplyMail(opts: {
     '',
     `To answer, reply to this email or write again through the contact form and quote ${reference}.`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Inter,Helvetica,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
-<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:32px">
-<p>Hello ${escapeHtml(name)},</p>${textParagraphsHtml(reply)}
+  const html = mailLayout({
+    width: 560,
+    inner: `<p>Hello ${escapeHtml(name)},</p>${textParagraphsHtml(reply)}
 <p>— ${escapeHtml(signature)}</p>
 <div style="margin-top:24px;padding-left:12px;border-left:3px solid #e2e8f0;color:#64748b;font-size:14px">
 <p>You wrote on ${escapeHtml(sentOn)} (${escapeHtml(reference)}):</p>${textParagraphsHtml(ticket.message)}</div>
-<p style="color:#64748b;font-size:13px">To answer, reply to this email or write again through the contact form and quote ${escapeHtml(reference)}.</p>
-</div></body></html>`;
+<p style="color:#64748b;font-size:13px">To answer, reply to this email or write again through the contact form and quote ${escapeHtml(reference)}.</p>`,
+  });
   return { kind: 'support_reply', to: ticket.email, subject: mailSubject(`Re: ${about} [${reference}]`), text, html };
 }
