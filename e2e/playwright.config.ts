@@ -40,7 +40,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx src/main.ts',
+    // The server as production runs it: the bundle, built first when the sources changed since.
+    command: 'node ../../scripts/build-server.mjs --if-stale && node dist/main.js',
     cwd: path.resolve(import.meta.dirname, '../apps/server'),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

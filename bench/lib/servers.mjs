@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureServerBuild } from '../../scripts/build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -23,7 +24,8 @@ async function waitFor(url, timeoutMs = 30_000) {
  */
 export async function startApp(port, env = {}, { dataDir: given } = {}) {
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  await ensureServerBuild();
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
