@@ -39,7 +39,7 @@ test('an admin publishes a Markdown post that a visitor reads on the blog, witho
   baseURL,
 }) => {
   // Two people, and an admin who signs in: longer than a one-person journey on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const title = `Portals your clients enjoy ${randomUUID().slice(0, 6)}`;
   const admin = await signInAsAdmin(browser, baseURL as string, page);
   try {
@@ -93,7 +93,7 @@ test('a visitor writes through the contact form and the admin’s answer reaches
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const question = `Can I move my instance from SQLite to PostgreSQL later? (${randomUUID().slice(0, 6)})`;
   const email = `visitor-${randomUUID().slice(0, 8)}@clientdock.test`;
   await openPublicPage(page, '/contact');
@@ -142,7 +142,7 @@ test('an admin announces something to Pro creators and a Pro creator sees it in 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const id = randomUUID().slice(0, 6);
   const title = `Pro files up to 100 MB ${id}`;
   const message = `Uploads on the Pro plan can now be 100 MB each (${id}).`;

@@ -24,7 +24,7 @@ test('a client on a phone unlocks a PIN portal, previews, downloads, comments, a
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   if (!baseURL) throw new Error('baseURL is not set');
   const origin = { origin: baseURL };
 

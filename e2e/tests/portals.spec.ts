@@ -27,7 +27,7 @@ const reorderHandles = (page: Page) =>
 test('a creator builds a portal: PIN, two uploads (one paused and resumed), sections reordered, archive and restore', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await register(page);
   let portalId = '';
 

@@ -58,7 +58,7 @@ test('an agency owner builds a team: the invited editor makes a portal, the view
   baseURL,
 }) => {
   // Three people and two of them registering: longer than a one-person journey.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // The owner takes the Agency plan from the plan page, the product's own path to teams.
   await register(page, newAccount('owner'));
   await page.goto('/dashboard/settings?tab=plan');

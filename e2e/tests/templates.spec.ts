@@ -6,7 +6,7 @@ test('a visitor browses the marketplace, signs up through "Use this template" an
   page,
 }) => {
   // Sign-up and a new portal on top of browsing: longer than the default for one page.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await openPublicPage(page, '/marketplace');
   await expect(page.getByRole('heading', { level: 1, name: 'Template marketplace' })).toBeVisible();
   await expect(page).toHaveTitle(/Template marketplace/);
