@@ -101,6 +101,59 @@ function uploadPartCopy(directory: string): Middleware {
   };
 }
 
+/**
+ * s3rver makes ListObjectsV2's continuation tokens with DES, which OpenSSL 3 no longer has, so a listing of more
+ * than one page fails with 500. This answers ListObjectsV2 (without a delimiter) from s3rver's files, the token
+ * being the last key given, as S3 pages its answers.
+ */
+function listObjectsV2(directory: string): Middleware {
+  return async (ctx, next) => {
+    const { query } = ctx;
+    const [bucket, ...rest] = ctx.path.split('/').filter(Boolean).map(decodeURIComponent);
+    if (ctx.method !== 'GET' || query['list-type'] !== '2' || query.delimiter || !bucket || rest.length > 0) {
+      return next();
+    }
+    const root = path.join(directory, bucket);
+    const prefix = query.prefix ?? '';
+    const maxKeys = Number(query['max-keys'] ?? 1000);
+    const after = query['continuation-token']
+      ? Buffer.from(query['continuation-token'], 'base64url').toString('utf8')
+      : (query['start-after'] ?? '');
+    const keys = fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('._S3rver_object') && !name.startsWith('._S3rver_uploads'))
+      .map((name) =>
+        name
+          .split(path.sep)
+          .join('/')
+          .replace(/\._S3rver_object$/, ''),
+      )
+      .filter((key) => key.startsWith(prefix) && key > after)
+      .sort();
+    const page = keys.slice(0, maxKeys);
+    const isTruncated = keys.length > page.length;
+    ctx.body = {
+      ListBucketResult: {
+        Name: bucket,
+        Prefix: prefix,
+        KeyCount: page.length,
+        MaxKeys: maxKeys,
+        IsTruncated: isTruncated,
+        ...(query['continuation-token'] ? { ContinuationToken: query['continuation-token'] } : {}),
+        ...(isTruncated ? { NextContinuationToken: Buffer.from(page.at(-1) ?? '').toString('base64url') } : {}),
+        ...(page.length > 0
+          ? {
+              Contents: page.map((key) => {
+                const stat = fs.statSync(path.join(root, `${key}._S3rver_object`));
+                return { Key: key, LastModified: stat.mtime.toISOString(), Size: stat.size, StorageClass: 'STANDARD' };
+              }),
+            }
+          : {}),
+      },
+    };
+  };
+}
+
 /** A local S3-protocol server (s3rver) on a free loopback port with one empty bucket. */
 export async function startS3Server(bucket = 'clientdock-test') {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-s3-'));
@@ -112,7 +165,13 @@ export async function startS3Server(bucket = 'clientdock-test') {
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   // Before s3rver's router, after its XML encoding of answers.
-  server.middleware.splice(server.middleware.length - 1, 0, multipartCompletion(directory), uploadPartCopy(directory));
+  server.middleware.splice(
+    server.middleware.length - 1,
+    0,
+    multipartCompletion(directory),
+    uploadPartCopy(directory),
+    listObjectsV2(directory),
+  );
   const { port } = await server.run();
   const config: S3Config = {
     bucket,

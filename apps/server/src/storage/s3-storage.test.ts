@@ -79,6 +79,20 @@ describe('S3 storage against an S3-protocol server', () => {
     await expect(storage.stat('/abs')).rejects.toThrow(/Invalid storage key/);
   });
 
+  it('lists every object under its prefix, page after page, with sizes', async () => {
+    const client = createS3Client(s3.config);
+    const paged = createS3Storage(client, s3.config.bucket, { prefix: 'listing/', listPageSize: 2 });
+    const keys = ['a.txt', 'portals/p1/b.bin', 'portals/p2/c.bin', 'branding/u1/logo.png', 'z'];
+    for (const [index, key] of keys.entries()) await paged.put(key, Buffer.alloc(index + 1, 7));
+    // Beside the prefix: not a stored file.
+    await client.send(new PutObjectCommand({ Bucket: s3.config.bucket, Key: 'listing-other/x', Body: 'x' }));
+    const listed = [];
+    for await (const object of paged.list()) listed.push(object);
+    expect(listed.sort((a, b) => a.key.localeCompare(b.key))).toEqual(
+      keys.map((key, index) => ({ key, size: index + 1 })).sort((a, b) => a.key.localeCompare(b.key)),
+    );
+  });
+
   it('reports a reachable bucket as healthy and a missing one as not', async () => {
     expect(await storage.check()).toBe(true);
     const other = createS3Storage(createS3Client(s3.config), 'no-such-bucket');

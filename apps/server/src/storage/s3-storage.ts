@@ -4,7 +4,7 @@ import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type * as LibStorage from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config';
 import { loadPackage } from '../lib/load-package';
-import type { BucketObject, ByteRange, Storage, StoredObject } from './storage';
+import type { BucketObject, ByteRange, ListedObject, Storage, StoredObject } from './storage';
 
 /** The AWS SDK is loaded by the first instance that uses a bucket; on local disk it is never loaded. */
 const s3Sdk = () => loadPackage<typeof ClientS3>('@aws-sdk/client-s3');
@@ -21,6 +21,8 @@ export interface S3StorageOptions {
   /** Above this size an object is copied in parts; tests lower it to exercise that path with small files. */
   singleCopyLimit?: number;
   copyPartSize?: number;
+  /** Keys asked for per list request (S3 answers at most 1000); tests lower it to exercise the paging. */
+  listPageSize?: number;
 }
 
 export function s3ClientConfig(config: S3Config): S3ClientConfig {
@@ -64,11 +66,17 @@ export function createS3Storage(client: S3Client, bucket: string, options: S3Sto
     GetObjectCommand,
     HeadBucketCommand,
     HeadObjectCommand,
+    ListObjectsV2Command,
     PutObjectCommand,
     UploadPartCopyCommand,
   } = s3Sdk();
   const { Upload } = loadPackage<typeof LibStorage>('@aws-sdk/lib-storage');
-  const { prefix = 'files/', singleCopyLimit = SINGLE_COPY_LIMIT, copyPartSize = COPY_PART_SIZE } = options;
+  const {
+    prefix = 'files/',
+    singleCopyLimit = SINGLE_COPY_LIMIT,
+    copyPartSize = COPY_PART_SIZE,
+    listPageSize = 1000,
+  } = options;
   const resolve = (key: string) => {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
     return `${prefix}${key}`;
@@ -110,6 +118,22 @@ export function createS3Storage(client: S3Client, bucket: string, options: S3Sto
       await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key, UploadId })).catch(() => {});
       throw error;
     }
+  }
+
+  async function* list(): AsyncGenerator<ListedObject> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken, MaxKeys: listPageSize }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(prefix.length) ?? '';
+        // Folder markers and keys this storage could not have written (made by other tools) are not files.
+        if (key.endsWith('/') || !SAFE_KEY.test(key) || key.includes('..')) continue;
+        yield { key, size: object.Size ?? 0 };
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 
   return {
@@ -156,6 +180,7 @@ export function createS3Storage(client: S3Client, bucket: string, options: S3Sto
       }
     },
     stat,
+    list,
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: resolve(key) }));
     },

@@ -4,6 +4,10 @@ export interface StoredObject {
   size: number;
 }
 
+export interface ListedObject extends StoredObject {
+  key: string;
+}
+
 export interface BucketObject {
   bucket: string;
   key: string;
@@ -31,5 +35,7 @@ export interface Storage {
   get(key: string, range?: ByteRange): Promise<Readable>;
   stat(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Every stored object (whole files only, not writes in progress), for backups. */
+  list(): AsyncIterable<ListedObject>;
   check(): Promise<boolean>;
 }
