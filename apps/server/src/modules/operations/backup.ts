@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type SQLite from 'better-sqlite3';
 import type { AppContext } from '../../app-context';
 import type { AppConfig } from '../../config';
@@ -22,6 +22,8 @@ export interface BackupManifest {
   appVersion: string;
   createdAt: string;
   dialect: 'sqlite' | 'postgres';
+  /** Where the files were stored (local or s3); a restore puts them wherever the target instance stores. */
+  storage?: string;
   database: { entry: string; sha256: string; size: number };
   counts: Record<string, number>;
   /** Every stored file: its storage key, size and sha256. */
@@ -69,22 +71,6 @@ async function sha256File(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-async function* walk(dir: string, base = dir): AsyncGenerator<string> {
-  let entries: fs.Dirent[];
-  try {
-    entries = await fsp.readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full, base);
-    // A .part file is a write in progress (it is renamed once whole).
-    else if (entry.isFile() && !entry.name.endsWith('.part')) yield path.relative(base, full).split(path.sep).join('/');
-  }
-}
-
 /** A consistent copy of the database into `file`: SQLite's online backup, or pg_dump's snapshot. */
 async function copyDatabase(ctx: AppContext, file: string): Promise<void> {
   const { database } = ctx.config;
@@ -118,11 +104,6 @@ async function copyDatabase(ctx: AppContext, file: string): Promise<void> {
  * the backup ran.
  */
 export async function writeBackup(ctx: AppContext, file: string): Promise<BackupManifest> {
-  if (ctx.storage.driver !== 'local') {
-    throw new OperatorError(
-      'Backups of S3 storage are not supported yet: back up the bucket with its own tools (versioning or replication).',
-    );
-  }
   const target = path.resolve(file);
   await fsp.mkdir(path.dirname(target), { recursive: true });
   const temp = await fsp.mkdtemp(path.join(os.tmpdir(), 'clientdock-backup-'));
@@ -136,32 +117,31 @@ export async function writeBackup(ctx: AppContext, file: string): Promise<Backup
     const dbSize = (await fsp.stat(dbCopy)).size;
     await tar.addStream(dbEntry, dbSize, fs.createReadStream(dbCopy));
     const files: BackupManifest['files'] = [];
-    const root = localFilesDir(ctx.config);
-    for await (const key of walk(root)) {
-      const full = path.join(root, key);
-      let handle: fsp.FileHandle;
+    for await (const listed of ctx.storage.list()) {
+      // The size given with the bytes, not the listing's: a file replaced since it was listed is taken whole.
+      const stored = await ctx.storage.stat(listed.key);
+      let body: Readable;
       try {
-        handle = await fsp.open(full, 'r');
-      } catch {
-        continue; // deleted since it was listed
+        if (!stored) continue;
+        body = await ctx.storage.get(listed.key);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue; // deleted since it was listed
+        throw error;
       }
-      try {
-        const { size } = await handle.stat();
-        const hash = createHash('sha256');
-        const tee = new PassThrough();
-        tee.on('data', (chunk: Buffer) => hash.update(chunk));
-        handle.createReadStream({ autoClose: false, start: 0 }).pipe(tee);
-        await tar.addStream(`${FILES_PREFIX}${key}`, size, tee);
-        files.push({ key, size, sha256: hash.digest('hex') });
-      } finally {
-        await handle.close();
-      }
+      const hash = createHash('sha256');
+      const tee = new PassThrough();
+      tee.on('data', (chunk: Buffer) => hash.update(chunk));
+      body.on('error', (error) => tee.destroy(error));
+      body.pipe(tee);
+      await tar.addStream(`${FILES_PREFIX}${listed.key}`, stored.size, tee);
+      files.push({ key: listed.key, size: stored.size, sha256: hash.digest('hex') });
     }
     const manifest: BackupManifest = {
       format: 1,
       appVersion: ctx.config.version,
-      createdAt: new Date().toISOString(),
+      createdAt: ctx.clock().toISOString(),
       dialect: ctx.dialect,
+      storage: ctx.storage.driver,
       database: { entry: dbEntry, sha256: await sha256File(dbCopy), size: dbSize },
       counts: { ...counts, files: files.length },
       files,

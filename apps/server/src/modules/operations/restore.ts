@@ -7,6 +7,9 @@ import type SQLite from 'better-sqlite3';
 import type { AppConfig } from '../../config';
 import { loadPg } from '../../db/connection';
 import { loadPackage } from '../../lib/load-package';
+import { createLocalStorage } from '../../storage/local-storage';
+import { createS3Client, createS3Storage } from '../../storage/s3-storage';
+import type { Storage } from '../../storage/storage';
 import {
   type BackupManifest,
   FILES_PREFIX,
@@ -22,17 +25,22 @@ import { readTar } from './tar';
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/;
 
-async function hasAnyFile(dir: string): Promise<boolean> {
-  try {
-    const entries = await fsp.readdir(dir, { withFileTypes: true });
-    for (const entry of entries) {
-      if (entry.isFile()) return true;
-      if (entry.isDirectory() && (await hasAnyFile(path.join(dir, entry.name)))) return true;
-    }
-    return false;
-  } catch {
-    return false;
-  }
+/** The storage the restored instance will serve files from: S3 when its S3_* settings are given, else DATA_DIR. */
+function targetStorage(config: AppConfig): Storage {
+  return config.s3
+    ? createS3Storage(createS3Client(config.s3), config.s3.bucket)
+    : createLocalStorage(localFilesDir(config));
+}
+
+async function storedKeys(storage: Storage): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for await (const { key } of storage.list()) keys.add(key);
+  return keys;
+}
+
+async function holdsAnyFile(storage: Storage): Promise<boolean> {
+  for await (const _ of storage.list()) return true;
+  return false;
 }
 
 /** True when the database already holds accounts: a restore would overwrite someone's data. */
@@ -71,20 +79,18 @@ async function databaseHoldsData(config: AppConfig): Promise<boolean> {
  */
 export async function restoreBackup(config: AppConfig, file: string, force: boolean): Promise<BackupManifest> {
   if (!fs.existsSync(file)) throw new OperatorError(`There is no archive at ${file}.`);
-  if (config.s3)
-    throw new OperatorError(
-      'Restoring into S3 storage is not supported yet: unset the S3_* settings to restore into DATA_DIR.',
-    );
-  const filesDir = localFilesDir(config);
+  const storage = targetStorage(config);
   if (!force) {
     if (await databaseHoldsData(config)) {
       throw new OperatorError(
         'The database already holds accounts: restore into an empty one, or add --force to replace it.',
       );
     }
-    if (await hasAnyFile(filesDir)) {
+    if (await holdsAnyFile(storage)) {
       throw new OperatorError(
-        `${filesDir} already holds files: restore into an empty DATA_DIR, or add --force to replace them.`,
+        config.s3
+          ? `The bucket ${config.s3.bucket} already holds files (under files/): restore into an empty bucket, or add --force to replace them.`
+          : `${localFilesDir(config)} already holds files: restore into an empty DATA_DIR, or add --force to replace them.`,
       );
     }
   }
@@ -179,13 +185,15 @@ export async function restoreBackup(config: AppConfig, file: string, force: bool
         dbCopy,
       ]);
     }
-    if (force) await fsp.rm(filesDir, { recursive: true, force: true });
-    await fsp.mkdir(path.dirname(filesDir), { recursive: true });
-    const stagedFiles = path.join(staging, 'files');
-    if (fs.existsSync(stagedFiles)) {
-      if (fs.existsSync(filesDir) && !(await hasAnyFile(filesDir))) await fsp.rm(filesDir, { recursive: true });
-      await fsp.rename(stagedFiles, filesDir);
+    // With --force, what the archive does not hold goes once the archive's files are in.
+    const leftOver = force ? await storedKeys(storage) : new Set<string>();
+    for (const entry of found.files) {
+      const staged = path.join(staging, 'files', entry.key);
+      if (storage.adopt) await storage.adopt(entry.key, staged);
+      else await storage.put(entry.key, fs.createReadStream(staged));
+      leftOver.delete(entry.key);
     }
+    for (const key of leftOver) await storage.delete(key);
     return found;
   } finally {
     await fsp.rm(staging, { recursive: true, force: true });
