@@ -107,6 +107,28 @@ describe('loadConfig checks the whole environment at once', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), INSTANCE_ID: 'web 2; rm' })).toThrow(/INSTANCE_ID must be/);
   });
 
+  it('schedules backups only with BACKUP_DIR, keeping 7 unless BACKUP_KEEP says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).backup).toEqual({ dir: null, keep: 7 });
+    expect(loadConfig({ DATA_DIR: tempDir(), BACKUP_DIR: '/var/backups/cd/', BACKUP_KEEP: '14' }).backup).toEqual({
+      dir: '/var/backups/cd/',
+      keep: 14,
+    });
+  });
+
+  it.each([
+    [{ BACKUP_DIR: 'backups' }, 'BACKUP_DIR must be an absolute path', '(got "backups")'],
+    [
+      { BACKUP_DIR: '/b', BACKUP_KEEP: '0' },
+      'BACKUP_KEEP must be a whole number of archives to keep, at least 1',
+      '"0"',
+    ],
+    [{ BACKUP_KEEP: 'seven' }, 'BACKUP_KEEP must be a whole number', '(got "seven")'],
+    [{ BACKUP_KEEP: '2.5' }, 'BACKUP_KEEP must be a whole number', '(got "2.5")'],
+  ])('refuses backup settings %j with a message that says what to set', (env, message, shown) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(shown);
+  });
+
   it('writes JSON logs unless asked for readable ones', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect(loadConfig({ DATA_DIR: tempDir(), LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');

@@ -51,6 +51,8 @@ export interface AppConfig {
   s3: S3Config | null;
   /** METRICS_TOKEN: GET /metrics answers only with it as a bearer token; null turns the metrics off. */
   metricsToken: string | null;
+  /** Scheduled backups: archives go into `dir` (BACKUP_DIR, none when null), the newest `keep` are kept. */
+  backup: { dir: string | null; keep: number };
 }
 
 export interface S3Config {
@@ -168,6 +170,14 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_REGION: optionalText,
     S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
+    BACKUP_DIR: optionalText.refine(
+      (value) => value === undefined || path.isAbsolute(value),
+      'BACKUP_DIR must be an absolute path such as /var/backups/clientdock (or unset for no scheduled backups)',
+    ),
+    BACKUP_KEEP: optionalText.refine(
+      (value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 1),
+      'BACKUP_KEEP must be a whole number of archives to keep, at least 1',
+    ),
     INSTANCE_ID: optionalText.refine(
       (value) => value === undefined || /^[\w.-]{1,64}$/.test(value),
       'INSTANCE_ID must be 1 to 64 letters, digits, dots, dashes or underscores',
@@ -286,6 +296,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
       .filter(Boolean),
     s3: parseS3(env),
     metricsToken: rawEnv.METRICS_TOKEN?.trim() || null,
+    backup: { dir: env.BACKUP_DIR ? path.normalize(env.BACKUP_DIR) : null, keep: Number(env.BACKUP_KEEP ?? 7) },
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { timedRun, trackJob } from './job-status';
 import { retryDueMail } from './mail-retry';
 import { markExpiredPortals } from './portal-expiry';
 import { pruneExpiredRows } from './retention';
+import { runScheduledBackup } from './scheduled-backup';
 import { cleanupAbandonedUploads } from './upload-cleanup';
 
 /** In-process schedule; every job is idempotent, so several instances running it do no harm. */
@@ -37,6 +38,8 @@ export function startJobs(app: FastifyInstance): Cron[] {
     schedule('30 * * * * *', 'mail-retry', () => retryDueMail(app.ctx)),
     // Claimed once per UTC day, like event-retention.
     schedule('47 * * * *', 'retention', () => pruneExpiredRows(app.ctx)),
+    // Claimed once per server-time day from 03:00 on; hourly, so a day is not missed when the app was down at 03:00.
+    ...(app.ctx.config.backup.dir ? [schedule('0 * * * *', 'backup', () => runScheduledBackup(app.ctx))] : []),
   ];
   app.addHook('onClose', async () => {
     for (const job of jobs) job.stop();

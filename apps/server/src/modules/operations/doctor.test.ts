@@ -59,6 +59,7 @@ describe('cli doctor', () => {
     expect(stdout).toMatch(/^PASS {2}VAPID: keys valid/m);
     expect(stdout).toMatch(/^PASS {2}disk space: [\d.]+ GB free/m);
     expect(stdout).toMatch(/^(PASS|SKIP) {2}clock: /m);
+    expect(stdout).toMatch(/^SKIP {2}backups: no BACKUP_DIR: no scheduled backups$/m);
     expect(stdout).toContain('All checks passed.');
     expect(code).toBe(0);
   });
@@ -87,7 +88,7 @@ describe('the doctor on the diagnostics page', () => {
     const res = await as(admin, app, { method: 'GET', url: '/api/admin/debug/doctor' });
     expect(res.statusCode).toBe(200);
     const names = res.json().checks.map((check: { name: string }) => check.name);
-    expect(names).toEqual(['database', 'storage', 'mail', 'PUBLIC_URL', 'VAPID', 'disk space', 'clock']);
+    expect(names).toEqual(['database', 'storage', 'mail', 'PUBLIC_URL', 'VAPID', 'disk space', 'clock', 'backups']);
     expect(res.json().checks[0]).toMatchObject({ status: 'pass' });
     expect((await app.inject({ method: 'GET', url: '/api/admin/debug/doctor' })).statusCode).toBe(401);
   });

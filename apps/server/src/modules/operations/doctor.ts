@@ -5,6 +5,7 @@ import webpush from 'web-push';
 import type { AppContext } from '../../app-context';
 import { migrationNames } from '../../db/migrator';
 import { getVapidKeys } from '../notifications/push-keys';
+import { checkBackups } from './backup-check';
 import { createOperationsRepository } from './operations.repository';
 
 /** Below this much free space in DATA_DIR the disk check fails (uploads and the SQLite file live there). */
@@ -149,6 +150,7 @@ export async function runDoctor(ctx: AppContext): Promise<DoctorReport> {
     ['VAPID', checkVapid],
     ['disk space', checkDisk],
     ['clock', checkClock],
+    ['backups', checkBackups],
   ];
   const results: DoctorCheck[] = [];
   for (const [name, check] of checks) {
