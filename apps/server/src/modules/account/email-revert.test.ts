@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { as, cookieFrom, createCreator, signUp, type TestUser } from '../../../test/factories';
+import { baseUrl, openEventStream } from '../../../test/sse';
 
 let app: FastifyInstance;
 let owner: TestUser;
@@ -68,6 +69,26 @@ describe('"this wasn\'t me" after an email change', () => {
     const again = await app.inject({ method: 'GET', url: revert });
     expect(again.headers.location).toBe('/login?error=email-revert-invalid');
     expect(await app.ctx.repos.audit.listByAction('account.email_change_reverted')).toHaveLength(1);
+  });
+
+  it('closes the open notification streams of the ended sessions at once, not at the next heartbeat', async () => {
+    await takeOver();
+    const thiefSession = cookieFrom((await signIn('thief@example.com', owner.password)).headers);
+    const stream = await openEventStream(`${await baseUrl(app)}/api/notifications/stream`, { cookie: thiefSession });
+    await stream.next('unread');
+    const revert = await linkIn('ada@example.com', /https?:\/\/\S+\/api\/account\/email\/revert\S+/);
+    expect((await app.inject({ method: 'GET', url: revert })).statusCode).toBe(302);
+    // The heartbeat that would otherwise notice is 25 s away.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('the stream was still open after 3 s')), 3000);
+    });
+    try {
+      await Promise.race([stream.closed, late]);
+    } finally {
+      clearTimeout(timer);
+      stream.close();
+    }
   });
 
   it('refuses a forged or altered link', async () => {

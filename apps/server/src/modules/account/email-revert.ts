@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requestMeta } from '../../lib/request-meta';
 import { actionMail, mailGreeting } from '../mail/templates';
+import { announceSessionsEnded } from '../notifications/sessions-ended';
 import type { EmailChangeRecord } from './account.repository';
 
 /** The old address's "this wasn't me" link works for a week: long enough to notice the mail after a holiday. */
@@ -55,6 +56,8 @@ export async function revertEmailChange(ctx: AppContext, request: FastifyRequest
   const holder = await ctx.repos.users.findByEmail(change.oldEmail);
   if (holder && holder.id !== change.userId) return false;
   if (!(await ctx.repos.account.revertEmailChange(change))) return false;
+  // The sessions were deleted with the revert: the owner's open tabs close now, not at the next heartbeat.
+  await announceSessionsEnded(ctx, change.userId);
   await ctx.repos.audit.record({
     action: 'account.email_change_reverted',
     actorId: change.userId,
