@@ -52,4 +52,20 @@ describe('the retention job', () => {
     expect(await sessionsOf(user.id)).toEqual([]);
     expect(await app.ctx.repos.mail.findById(failed)).toBeDefined();
   });
+
+  it('forgets runs of failed sign-ins two days after their last failure', async () => {
+    const now = Date.now();
+    await app.ctx.db
+      .insertInto('sign_in_throttle')
+      .values([
+        { email: 'stale@example.com', failures: 7, lastFailureAt: now - 3 * DAY_MS, ownerAlertedAt: null },
+        { email: 'recent@example.com', failures: 7, lastFailureAt: now - DAY_MS / 2, ownerAlertedAt: null },
+      ])
+      .execute();
+    // Tomorrow: the stale run's last failure is three days old, the recent one's a day and a half.
+    const result = await pruneExpiredRows(app.ctx, new Date(now + DAY_MS));
+    expect(result?.signInThrottles).toBe(1);
+    const left = await app.ctx.db.selectFrom('sign_in_throttle').select('email').execute();
+    expect(left.map((row) => row.email)).toEqual(['recent@example.com']);
+  });
 });

@@ -11,6 +11,8 @@ export const RETENTION = {
   accessAttemptDays: 7,
   /** Email codes past their expiry. */
   emailCodeDays: 1,
+  /** Failed sign-ins of an account address: forgotten by the throttle after a day, and alerted once a day. */
+  signInThrottleDays: 2,
   /** The job claims themselves. */
   jobClaimDays: 30,
 } as const;
@@ -19,11 +21,12 @@ export interface RetentionResult {
   sessions: number;
   accessAttempts: number;
   emailCodes: number;
+  signInThrottles: number;
   deliveredMail: number;
 }
 
 /**
- * Prunes expired sessions, old client access attempts, expired email codes and
+ * Prunes expired sessions, old client access attempts, expired email codes, old runs of failed sign-ins and
  * delivered mail. Claimed per UTC day, so it runs once a day however many instances call it; answers null
  * when this call did not claim the day.
  */
@@ -36,6 +39,7 @@ export async function pruneExpiredRows(ctx: AppContext, now = ctx.clock()): Prom
     sessions: await repo.deleteExpiredSessions(now),
     accessAttempts: await repo.deleteAccessAttemptsBefore(before(RETENTION.accessAttemptDays)),
     emailCodes: await repo.deleteEmailCodesExpiredBefore(before(RETENTION.emailCodeDays)),
+    signInThrottles: await repo.deleteSignInThrottlesBefore(before(RETENTION.signInThrottleDays)),
     deliveredMail: await ctx.repos.mail.deleteDeliveredBefore(before(RETENTION.deliveredMailDays)),
   };
   await repo.forgetClaimsBefore(before(RETENTION.jobClaimDays).getTime());

@@ -64,6 +64,14 @@ export function createOperationsRepository(db: Kysely<Database>) {
       const result = await db.deleteFrom('access_attempt').where('at', '<', cutoff.toISOString()).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+    /** Runs of failed sign-ins whose last failure is older than the cutoff (milliseconds since the epoch). */
+    async deleteSignInThrottlesBefore(cutoff: Date): Promise<number> {
+      const result = await db
+        .deleteFrom('sign_in_throttle')
+        .where('lastFailureAt', '<', cutoff.getTime())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
     async deleteEmailCodesExpiredBefore(cutoff: Date): Promise<number> {
       const result = await db.deleteFrom('email_code').where('expiresAt', '<', cutoff.toISOString()).executeTakeFirst();
       return Number(result.numDeletedRows);
