@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import {
   ARTICLE_POLICY,
   type HtmlPolicy,
@@ -7,11 +6,11 @@ import {
   RICH_TEXT_POLICY,
 } from '@clientdock/shared';
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
+import { loadPackage } from './load-package';
 
 // DOMPurify on a jsdom window, made the first time something is sanitized: loading jsdom takes a few hundred
 // milliseconds, which start-up should not pay when nothing is saved. It is required, not import()ed, so the
 // sanitizers stay synchronous for the code that calls them.
-const require = createRequire(import.meta.url);
 
 /** The little of the DOM the hooks here read (the server is compiled without the DOM's types). */
 export interface DomNode {
@@ -44,10 +43,10 @@ export function lazyPurifier(setup: (purify: DOMPurify) => void): () => DOMPurif
   return () => {
     if (!instance) {
       if (!purifyWindow) {
-        const { JSDOM } = require('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
+        const { JSDOM } = loadPackage<{ JSDOM: new (html: string) => { window: unknown } }>('jsdom');
         purifyWindow = new JSDOM('<!DOCTYPE html>').window as WindowLike;
       }
-      instance = (require('dompurify') as DOMPurify)(purifyWindow);
+      instance = loadPackage<DOMPurify>('dompurify')(purifyWindow);
       setup(instance);
     }
     return instance;
