@@ -26,6 +26,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMegabytes } from '@/lib/format';
 import { planLabel } from '../../lib/account-labels';
+import { parseQuotas, QUOTA_HINT, type QuotaValues, StorageQuotaFields } from './storage-quota-fields';
 
 interface Values {
   registrationMode: RegistrationMode;
@@ -34,6 +35,7 @@ interface Values {
   supportEmail: string;
   capUploads: boolean;
   maxUploadMb: string;
+  quotas: QuotaValues;
 }
 
 const toValues = (settings: PlatformSettings): Values => ({
@@ -43,6 +45,7 @@ const toValues = (settings: PlatformSettings): Values => ({
   supportEmail: settings.supportEmail ?? '',
   capUploads: settings.maxUploadMb !== null,
   maxUploadMb: String(settings.maxUploadMb ?? 100),
+  quotas: Object.fromEntries(PLAN_IDS.map((plan) => [plan, String(settings.storageQuotaGb[plan])])) as QuotaValues,
 });
 
 function toPatch(values: Values, saved: PlatformSettings): Record<string, unknown> {
@@ -53,9 +56,15 @@ function toPatch(values: Values, saved: PlatformSettings): Record<string, unknow
     supportEmail: values.supportEmail.trim() || null,
     maxUploadMb: values.capUploads ? (/^\d+$/.test(values.maxUploadMb) ? Number(values.maxUploadMb) : -1) : null,
   };
-  return Object.fromEntries(
+  const changed = Object.fromEntries(
     Object.entries(next).filter(([key, value]) => value !== saved[key as keyof PlatformSettings]),
   );
+  if (PLAN_IDS.some((plan) => values.quotas[plan] !== String(saved.storageQuotaGb[plan]))) {
+    const parsed = parseQuotas(values.quotas);
+    // An unusable field is caught before sending; the patch still marks the form as changed.
+    changed.storageQuotaGb = 'quotas' in parsed ? parsed.quotas : null;
+  }
+  return changed;
 }
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -90,6 +99,7 @@ interface PlatformSettingsFormProps {
 export function PlatformSettingsForm({ settings, canEdit, isSaving, onSave }: PlatformSettingsFormProps) {
   const [values, setValues] = useState<Values>(() => toValues(settings));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [quotaErrors, setQuotaErrors] = useState<Partial<Record<PlanId, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
   const patch = toPatch(values, settings);
@@ -99,6 +109,9 @@ export function PlatformSettingsForm({ settings, canEdit, isSaving, onSave }: Pl
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    const quotas = parseQuotas(values.quotas);
+    setQuotaErrors('invalid' in quotas ? Object.fromEntries(quotas.invalid.map((plan) => [plan, QUOTA_HINT])) : {});
+    if ('invalid' in quotas) return;
     const parsed = platformSettingsUpdateSchema.safeParse(patch);
     if (!parsed.success) {
       const fieldErrors: typeof errors = {};
@@ -211,6 +224,18 @@ export function PlatformSettingsForm({ settings, canEdit, isSaving, onSave }: Pl
         />
       </Section>
 
+      <Section
+        title="Storage"
+        description="How much each plan's files may take in all, unfinished uploads included. An upload past it is refused with the account's usage; files already stored stay."
+      >
+        <StorageQuotaFields
+          values={values.quotas}
+          errors={quotaErrors}
+          disabled={disabled}
+          onChange={(plan, value) => set({ quotas: { ...values.quotas, [plan]: value } })}
+        />
+      </Section>
+
       <Section title="Uploads" description={`The largest file anyone may upload. ${LIMITS_TEXT}`}>
         <FormControlLabel
           control={
@@ -264,6 +289,7 @@ export function PlatformSettingsForm({ settings, canEdit, isSaving, onSave }: Pl
               onClick={() => {
                 setValues(toValues(settings));
                 setErrors({});
+                setQuotaErrors({});
                 setFormError(null);
               }}
             >
