@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Database, EmailChangeRequest } from '../../db/types';
 import { nowIso, parseJson, toBool, toIso } from '../../db/values';
 
-export interface EmailChangeRecord {
-  id: string;
-  userId: string;
-  oldEmail: string;
-  newEmail: string;
-  status: 'pending' | 'completed' | 'superseded' | 'failed' | 'reverted';
-  createdAt: string;
-  completedAt: string | null;
-}
+export type EmailChangeRecord = RowRecord<
+  EmailChangeRequest,
+  { status: 'pending' | 'completed' | 'superseded' | 'failed' | 'reverted' }
+>;
 
 type EmailChangeRow = Awaited<ReturnType<ReturnType<typeof selectChanges>['executeTakeFirstOrThrow']>>;
 

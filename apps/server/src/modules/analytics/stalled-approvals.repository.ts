@@ -1,18 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DbDialect } from '../../config';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Database, PortalNudge } from '../../db/types';
 import { toIso } from '../../db/values';
 
 const CLIENT_LOOKS = ['view', 'download'];
 
-export interface NudgeRecord {
-  id: string;
-  portalId: string;
-  ownerId: string;
-  sentBy: string | null;
-  recipients: number;
-  createdAt: string;
-}
+export type NudgeRecord = RowRecord<PortalNudge>;
 
 /** What stalled-approval detection reads (files awaiting approval, client looks, verified clients) and nudges. */
 export function createStalledApprovalsRepository(db: Kysely<Database>, dialect: DbDialect) {

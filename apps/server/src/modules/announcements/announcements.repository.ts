@@ -1,26 +1,13 @@
 import type { AnnouncementAudience } from '@clientdock/shared';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Announcement, Database } from '../../db/types';
 import { parseJson, toBool, toIso } from '../../db/values';
 
-export interface AnnouncementRecord {
-  id: string;
-  title: string;
-  message: string;
-  link: string | null;
-  audience: AnnouncementAudience;
-  sendEmail: boolean;
-  recipients: number;
-  emailStatus: 'none' | 'queued' | 'sending' | 'sent';
-  emailSent: number;
-  emailSkipped: number;
-  emailFailed: number;
-  emailCursor: string | null;
-  sentBy: string | null;
-  sentByName: string;
-  createdAt: string;
-  completedAt: string | null;
-}
+export type AnnouncementRecord = RowRecord<
+  Omit<Announcement, 'emailLeaseUntil'>,
+  { audience: AnnouncementAudience; emailStatus: 'none' | 'queued' | 'sending' | 'sent' }
+>;
 
 export interface Recipient {
   id: string;

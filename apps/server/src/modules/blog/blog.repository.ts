@@ -1,24 +1,17 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { BlogPost, Database } from '../../db/types';
 import { parseJson, toIso, toJson } from '../../db/values';
 
-export interface BlogPostRecord {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  coverImage: string | null;
-  authorId: string | null;
-  authorName: string;
-  tags: string[];
-  status: 'draft' | 'published';
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** The Markdown source of `content` (posts stored before Markdown have their HTML here). */
-  markdown?: string;
-}
+export type BlogPostRecord = RowRecord<
+  BlogPost,
+  {
+    tags: string[];
+    status: 'draft' | 'published';
+    /** The Markdown source of `content` (posts stored before Markdown have their HTML here). */
+    markdown?: string;
+  }
+>;
 
 export type BlogPostChanges = Partial<Omit<BlogPostRecord, 'id' | 'createdAt' | 'authorId'>>;
 

@@ -1,18 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { CustomDomain, Database } from '../../db/types';
 import { toIso } from '../../db/values';
 
-export interface CustomDomainRecord {
-  id: string;
-  ownerId: string;
-  domain: string;
-  status: string;
-  verificationToken: string;
-  lastCheckedAt: string | null;
-  error: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type CustomDomainRecord = RowRecord<CustomDomain>;
 
 /** A domain that may serve portals, with what is needed to judge whether its owner still may. */
 export interface ServingDomain {

@@ -1,15 +1,16 @@
 import type { Kysely } from 'kysely';
 import { prepareQuery } from '../../db/prepared-query';
-import type { Database, PortalFileTable } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Database, PortalFile } from '../../db/types';
 import { toIso } from '../../db/values';
 
-/** A portal_file row as services see it: counters as numbers, timestamps as ISO strings. */
-export type PortalFileRecord = Omit<PortalFileTable, 'downloadCount' | 'uploadedAt'> & {
-  downloadCount: number;
-  uploadedAt: string;
-  /** How many versions the file has. */
-  versions: number;
-};
+export type PortalFileRecord = RowRecord<
+  PortalFile,
+  {
+    /** How many versions the file has. */
+    versions: number;
+  }
+>;
 
 export type NewFileVersion = Omit<
   PortalFileRecord,

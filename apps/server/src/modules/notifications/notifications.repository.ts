@@ -2,23 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { NotificationType } from '@clientdock/shared';
 import type { Kysely, Selectable } from 'kysely';
 import { prepareQuery } from '../../db/prepared-query';
-import type { Database, NotificationTable } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Database, Notification } from '../../db/types';
 import { nowIso, toBool, toIso } from '../../db/values';
 import { insertOutboxQuery, type OutboxInsert, outboxValues } from '../mail/mail.repository';
 
 export type { NotificationType };
 
-export interface NotificationRecord {
-  id: string;
-  uid: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  link: string | null;
-  read: boolean;
-  readAt: string | null;
-  createdAt: string;
-}
+export type NotificationRecord = RowRecord<Notification, { type: NotificationType }>;
 
 export interface NotificationInput {
   uid: string;
@@ -29,7 +20,7 @@ export interface NotificationInput {
   createdAt?: string;
 }
 
-function toRecord(row: Selectable<NotificationTable>): NotificationRecord {
+function toRecord(row: Selectable<Notification>): NotificationRecord {
   return {
     ...row,
     type: row.type as NotificationType,

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { prepareQuery } from '../../db/prepared-query';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Database, PushSubscription } from '../../db/types';
 import { nowIso } from '../../db/values';
 
-export interface PushSubscriptionRecord {
-  id: string;
-  uid: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
+export type PushSubscriptionRecord = RowRecord<Pick<PushSubscription, 'id' | 'uid' | 'endpoint' | 'p256dh' | 'auth'>>;
 
 export function createPushSubscriptionsRepository(db: Kysely<Database>) {
   // Every notification looks for the user's browsers; built and compiled once.

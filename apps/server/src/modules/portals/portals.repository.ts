@@ -2,34 +2,18 @@ import type { PortalListQuery } from '@clientdock/shared';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DbDialect } from '../../config';
 import { prepareQuery } from '../../db/prepared-query';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Database, Portal } from '../../db/types';
 import { parseJson, toBool, toIso, toJson } from '../../db/values';
 import { columnContains } from '../../lib/like-pattern';
 import { toUserRecord, type UserRecord } from '../users/users.repository';
 
-export interface PortalRecord {
-  id: string;
-  uuid: string;
-  ownerId: string;
-  organizationId: string | null;
-  name: string;
-  description: string;
-  /** As stored; services report an active or draft portal past expiresAt as expired. */
-  status: string;
-  accessType: string;
-  pinHash: string | null;
-  allowedEmails: string[];
-  allowDownload: boolean;
-  expiresAt: string | null;
-  branding: Record<string, unknown>;
-  sections: unknown[];
-  templateId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  archivedAt: string | null;
-  /** The person who made it: the owner, or the team member who made it for the owner's team. */
-  createdBy: string | null;
-}
+// status is as stored: services report an active or draft portal past expiresAt as expired. createdBy is the
+// person who made it: the owner, or the team member who made it for the owner's team.
+export type PortalRecord = RowRecord<
+  Portal,
+  { allowedEmails: string[]; branding: Record<string, unknown>; sections: unknown[] }
+>;
 
 export type PortalInsert = Omit<PortalRecord, 'organizationId' | 'archivedAt' | 'createdBy'> & {
   organizationId?: string | null;

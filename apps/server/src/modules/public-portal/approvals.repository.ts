@@ -1,23 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Approval, Database } from '../../db/types';
 import { toBool, toIso } from '../../db/values';
 
-export interface ApprovalRecord {
-  id: string;
-  portalId: string;
-  fileId: string | null;
-  fileVersionId: string | null;
-  fileVersion: number | null;
-  sha256: string | null;
-  sectionId: string | null;
-  decision: 'approved' | 'changes_requested';
-  note: string;
-  approverName: string;
-  approverEmail: string | null;
-  verified: boolean;
-  visitorId: string | null;
-  createdAt: string;
-}
+export type ApprovalRecord = RowRecord<Approval, { decision: 'approved' | 'changes_requested' }>;
 
 /** An approval with what its file is now: current name and latest version (null once the file is deleted). */
 export interface ApprovalWithFile extends ApprovalRecord {

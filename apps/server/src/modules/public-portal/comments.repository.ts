@@ -1,22 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Comment, Database } from '../../db/types';
 import { toBool, toIso } from '../../db/values';
 
-export interface CommentRecord {
-  id: string;
-  portalId: string;
-  fileId: string | null;
-  parentId: string | null;
-  visitorId: string | null;
-  authorType: 'client' | 'creator';
-  authorUserId: string | null;
-  authorName: string;
-  authorEmail: string | null;
-  verified: boolean;
-  body: string;
-  createdAt: string;
-  resolvedAt: string | null;
-}
+export type CommentRecord = RowRecord<Comment, { authorType: 'client' | 'creator' }>;
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
 

@@ -1,17 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Database, EmailCode } from '../../db/types';
 import { toIso } from '../../db/values';
 
-export interface EmailCodeRecord {
-  id: string;
-  portalId: string;
-  email: string;
-  codeHash: string;
-  expiresAt: string;
-  attempts: number;
-  consumedAt: string | null;
-  createdAt: string;
-}
+export type EmailCodeRecord = RowRecord<EmailCode>;
 
 export function createEmailCodesRepository(db: Kysely<Database>) {
   return {

@@ -1,20 +1,13 @@
 import type { Kysely } from 'kysely';
 import { prepareQuery } from '../../db/prepared-query';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Database, Event } from '../../db/types';
 import { toIso } from '../../db/values';
 import type { ClientActivityType } from '../../lib/events';
 import { prepareRollupWriter } from '../analytics/rollups.repository';
 import { insertVisitorQuery, type VisitorRecord } from './visitors.repository';
 
-export interface EventRecord {
-  id: string;
-  portalId: string;
-  ownerId: string;
-  type: ClientActivityType;
-  fileId: string | null;
-  visitorId: string | null;
-  at: string;
-}
+export type EventRecord = RowRecord<Event, { type: ClientActivityType }>;
 
 /** The client activity log analytics reads (and notifications are told about). */
 export function createEventsRepository(db: Kysely<Database>) {

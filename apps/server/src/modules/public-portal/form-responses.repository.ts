@@ -1,18 +1,10 @@
 import type { FormAnswer } from '@clientdock/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Database, FormResponse } from '../../db/types';
 import { parseJson, toIso, toJson } from '../../db/values';
 
-export interface FormResponseRecord {
-  id: string;
-  portalId: string;
-  sectionId: string;
-  visitorId: string | null;
-  name: string | null;
-  email: string | null;
-  answers: Record<string, FormAnswer>;
-  createdAt: string;
-}
+export type FormResponseRecord = RowRecord<FormResponse, { answers: Record<string, FormAnswer> }>;
 
 export function createFormResponsesRepository(db: Kysely<Database>) {
   return {

@@ -1,18 +1,10 @@
 import type { Kysely } from 'kysely';
 import { prepareQuery } from '../../db/prepared-query';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Database, Visitor } from '../../db/types';
 import { toBool, toIso } from '../../db/values';
 
-export interface VisitorRecord {
-  id: string;
-  portalId: string;
-  cookieId: string;
-  name: string | null;
-  email: string | null;
-  emailVerified: boolean;
-  firstSeenAt: string;
-  lastSeenAt: string;
-}
+export type VisitorRecord = RowRecord<Visitor>;
 
 export interface VisitorWithCounts extends VisitorRecord {
   views: number;

@@ -1,36 +1,25 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Database, SupportTicket, SupportTicketReply } from '../../db/types';
 import { toIso } from '../../db/values';
 
-export interface SupportTicketRecord {
-  id: string;
-  name: string;
-  email: string;
-  topic: string;
-  subject: string;
-  message: string;
-  status: string;
-  userId: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  /** Read back only: the last change (status or reply). */
-  updatedAt?: string;
-  replyCount?: number;
-  lastReplyAt?: string | null;
-}
+export type SupportTicketRecord = RowRecord<
+  SupportTicket,
+  {
+    /** Read back only: the last change (status or reply). */
+    updatedAt?: string;
+    replyCount?: number;
+    lastReplyAt?: string | null;
+  }
+>;
 
-export interface SupportReplyRecord {
-  id: string;
-  ticketId: string;
-  authorId: string | null;
-  authorName: string;
-  message: string;
-  mailId: string | null;
-  createdAt: string;
-  /** The outbox status of its mail, read back only. */
-  mailStatus?: string | null;
-}
+export type SupportReplyRecord = RowRecord<
+  SupportTicketReply,
+  {
+    /** The outbox status of its mail, read back only. */
+    mailStatus?: string | null;
+  }
+>;
 
 type TicketRow = Selectable<Database['support_ticket']> & { replyCount?: unknown; lastReplyAt?: unknown };
 

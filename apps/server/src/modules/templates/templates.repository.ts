@@ -6,43 +6,24 @@ import type {
   TemplateSupportLevel,
 } from '@clientdock/shared';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Database, SystemMigration, Template, TemplateAcquisition } from '../../db/types';
 import { parseJson, toBool, toIso, toJson } from '../../db/values';
 import { containsPattern } from '../../lib/like-pattern';
 
-export interface TemplateRecord {
-  id: string;
-  name: string;
-  description: string;
-  excerpt: string;
-  category: TemplateCategory;
-  sections: unknown[];
-  tags: string[];
-  complexity: TemplateComplexity;
-  estimatedSetupTime: number;
-  supportLevel: TemplateSupportLevel;
-  preview: { imageUrl?: string | null; accentColor?: string };
-  pricingType: 'free' | 'paid';
-  currency: string;
-  priceCents: number;
-  downloads: number;
-  rating: number;
-  reviewCount: number;
-  revenueCents: number;
-  creatorId: string | null;
-  creatorName: string;
-  sourcePortalId: string | null;
-  isPublic: boolean;
-  status: TemplateStatus;
-  rejectionReason: string | null;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  featured: boolean;
-  verified: boolean;
-  isSampleTemplate: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type TemplateRecord = RowRecord<
+  Template,
+  {
+    category: TemplateCategory;
+    sections: unknown[];
+    tags: string[];
+    complexity: TemplateComplexity;
+    supportLevel: TemplateSupportLevel;
+    preview: { imageUrl?: string | null; accentColor?: string };
+    pricingType: 'free' | 'paid';
+    status: TemplateStatus;
+  }
+>;
 
 /** A template with what its creator's account says about it. */
 export interface TemplateView extends TemplateRecord {
@@ -58,23 +39,9 @@ export type TemplateInsert = Omit<
 >;
 export type TemplatePatch = Partial<Omit<TemplateRecord, 'id' | 'createdAt' | 'creatorId' | 'isSampleTemplate'>>;
 
-export interface AcquisitionRecord {
-  templateId: string;
-  userId: string;
-  pricePaidCents: number;
-  currency: string;
-  acquiredAt: string;
-  usedAt: string | null;
-}
+export type AcquisitionRecord = RowRecord<TemplateAcquisition>;
 
-export interface MigrationRecord {
-  migrated: boolean;
-  migratedAt: string | null;
-  migratedCount: number;
-  totalSampleTemplates: number;
-  force: boolean;
-  version: number;
-}
+export type MigrationRecord = RowRecord<Omit<SystemMigration, 'id'>>;
 
 type Tables = Database & { t: Database['template']; cp: Database['creator_profile']; u: Database['user'] };
 

@@ -1,22 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Database, Upload } from '../../db/types';
 import { nowIso, toIso } from '../../db/values';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed';
 
-export interface UploadRecord {
-  id: string;
-  uid: string;
-  portalId: string;
-  filename: string;
-  declaredType: string;
-  size: number;
-  replacesFileId: string | null;
-  status: UploadStatus;
-  fileId: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type UploadRecord = RowRecord<Upload, { status: UploadStatus }>;
 
 export function createUploadsRepository(db: Kysely<Database>) {
   return {

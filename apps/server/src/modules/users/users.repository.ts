@@ -1,29 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { RowRecord } from '../../db/row-record';
+import type { Database, User } from '../../db/types';
 import { nowIso, parseJson, toBool, toIso, toJson } from '../../db/values';
 
-export interface UserRecord {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  userType: string;
-  adminLevel: string | null;
-  plan: string;
-  subscriptionStatus: string | null;
-  status: string;
-  teamRole: string | null;
-  permissions: string[];
-  settings: Record<string, unknown>;
-  lastLogin: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** An authenticator app is set up and confirmed (better-auth's twoFactor plugin). */
-  twoFactorEnabled: boolean;
-}
+export type UserRecord = RowRecord<
+  Omit<User, 'createdBy'>,
+  {
+    permissions: string[];
+    settings: Record<string, unknown>;
+    /** An authenticator app is set up and confirmed (better-auth's twoFactor plugin). */
+    twoFactorEnabled: boolean;
+  }
+>;
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
 
