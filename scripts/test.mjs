@@ -94,6 +94,7 @@ await runTogether([
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
   { name: 'types packages/shared', command: 'npx', args: ['tsc', '--noEmit', '-p', 'packages/shared'] },
   { name: 'types e2e', command: 'npx', args: ['tsc', '--noEmit', '-p', 'e2e'] },
+  { name: 'api contract of web mocks', command: 'node', args: ['scripts/api-contract.mjs', '--check'] },
 ]);
 vitest('unit shared', 'packages/shared');
 vitest('unit web', 'apps/web');

@@ -1,5 +1,6 @@
 import type { Me, Portal, PortalFile } from '@clientdock/shared';
 import { vi } from 'vitest';
+import { API_CONTRACT } from './api-contract';
 
 export interface MockResponse {
   status?: number;
@@ -30,6 +31,37 @@ function matchKey(pattern: string, key: string): Record<string, string> | null {
   const match = new RegExp(`^${source}$`).exec(key);
   if (!match) return null;
   return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+}
+
+const violations: string[] = [];
+
+/** Answers and request bodies of this test that broke the API contract; the list is emptied. */
+export function takeContractViolations(): string[] {
+  return violations.splice(0);
+}
+
+function contractFor(key: string) {
+  const exact = API_CONTRACT[key];
+  if (exact) return exact;
+  for (const [pattern, entry] of Object.entries(API_CONTRACT)) if (matchKey(pattern, key)) return entry;
+  return undefined;
+}
+
+function checkContract(key: string, status: number, requestBody: unknown, responseBody: unknown) {
+  const contract = contractFor(key);
+  if (!contract) return;
+  const problems = (what: string, schema: NonNullable<typeof contract.body>, value: unknown) => {
+    const result = schema.safeParse(value);
+    if (result.success) return;
+    const where = result.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    violations.push(`${key}: the ${what} does not match the API contract (${where.join('; ')})`);
+  };
+  if (contract.body && requestBody !== undefined) problems('request body', contract.body, requestBody);
+  if (contract.response && status >= 200 && status < 300 && responseBody !== undefined) {
+    problems('mocked answer', contract.response, responseBody);
+  }
 }
 
 /**
@@ -63,6 +95,7 @@ export function mockApi(handlers: Record<string, Handler>) {
       status: 404,
       body: { error: { code: 'NOT_FOUND', message: `No mock for ${key}` } },
     };
+    checkContract(key, status, body, responseBody);
     return new Response(responseBody === undefined || status === 204 ? null : JSON.stringify(responseBody), {
       status,
       headers: { 'content-type': 'application/json', ...headers },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { takeContractViolations } from './mock-api';
 
 // Every page is a lazy chunk: its first render in a test includes transforming it, which takes seconds on a busy
 // two-core machine. Waiting longer changes nothing for a test that passes and saves the ones that are just slow.
@@ -17,6 +18,12 @@ beforeAll(() => {
   if (!hasDom) return;
   document.body.replaceChildren();
   for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+});
+
+// A canned answer or a request body that the server's schemas would refuse fails the test that made it.
+afterEach(() => {
+  const violations = takeContractViolations();
+  if (violations.length > 0) throw new Error(violations.join('\n'));
 });
 
 afterEach(() => {

@@ -12,7 +12,17 @@ describe('test notifications page', () => {
       'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
       'POST /api/notifications/test': (_init, request) => {
         sent.push(request.body);
-        return { status: 201, body: {} };
+        const notification = {
+          id: 'n1',
+          type: 'client_approval',
+          title: 'Test: Client approval',
+          message: 'A client approved a file.',
+          link: null,
+          read: false,
+          readAt: null,
+          createdAt: '2026-11-26T10:00:00.000Z',
+        };
+        return { status: 201, body: { notification, email: false, push: 0 } };
       },
     });
     const user = userEvent.setup();

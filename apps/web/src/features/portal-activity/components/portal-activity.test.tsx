@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { makeFile, makePortal } from '@/test/fixtures';
 import { jsonBody, mockApi } from '@/test/mock-api';
 import { PortalActivity } from '../index';
 
@@ -40,11 +41,19 @@ const emptyHandlers = {
   [`GET ${BASE}/approvals`]: { body: { approvals: [] } },
   [`GET ${BASE}/form-responses`]: { body: { responses: [] } },
   [`GET ${BASE}/visitors`]: { body: { visitors: [] } },
-  [`GET ${BASE}/files`]: { body: { files: [{ id: 'f1', name: 'proof.pdf' }] } },
+  [`GET ${BASE}/files`]: { body: { files: [makeFile('p1', { id: 'f1', name: 'proof.pdf' })] } },
   [`GET ${BASE}`]: {
-    body: {
-      sections: [{ id: 's1', type: 'form', title: 'Sign-off', fields: [{ id: 'print', label: 'Ready to print' }] }],
-    },
+    body: makePortal({
+      id: 'p1',
+      sections: [
+        {
+          id: 's1',
+          type: 'form',
+          title: 'Sign-off',
+          fields: [{ id: 'print', label: 'Ready to print', type: 'checkbox', required: false }],
+        },
+      ],
+    }),
   },
 };
 
