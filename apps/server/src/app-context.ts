@@ -32,6 +32,7 @@ import type { PushSubscriptionsRepository } from './modules/notifications/push-s
 import type { PortalsRepository } from './modules/portals/portals.repository';
 import type { AccessAttemptsRepository } from './modules/public-portal/access-attempts.repository';
 import type { ApprovalsRepository } from './modules/public-portal/approvals.repository';
+import type { ClientActivity } from './modules/public-portal/client-activity-event';
 import type { CommentsRepository } from './modules/public-portal/comments.repository';
 import type { EmailCodesRepository } from './modules/public-portal/email-codes.repository';
 import type { EventsRepository } from './modules/public-portal/events.repository';
@@ -48,6 +49,11 @@ import type { UploadStore } from './modules/uploads/upload-store';
 import type { UploadsRepository } from './modules/uploads/uploads.repository';
 import type { UsersRepository } from './modules/users/users.repository';
 import type { Storage } from './storage/storage';
+
+/** What modules announce on ctx.events, and who announces it. */
+export interface AppEvents {
+  'client.activity': ClientActivity;
+}
 
 export interface AppContext {
   config: AppConfig;
@@ -101,7 +107,7 @@ export interface AppContext {
   /** Records plan changes and subscriptions (today in the database; a card-payment provider later). */
   billing: Billing;
   /** In-process announcements (client activity, ...) other modules subscribe to. */
-  events: EventBus;
+  events: EventBus<AppEvents>;
   /** Live notification changes to open streams, across app instances on PostgreSQL. */
   broadcaster: NotificationBroadcaster;
   /** For work outside a request (event listeners, jobs). */

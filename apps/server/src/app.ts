@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context';
+import type { AppContext, AppEvents } from './app-context';
 import type { AppConfig } from './config';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrator';
@@ -193,7 +193,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     uploadStore: createUploadStore(config),
     repos,
     billing: createRecordedBilling(),
-    events: createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event listener failed')),
+    events: createEventBus<AppEvents>((error, name) =>
+      app.log.error({ err: error, event: name }, 'event listener failed'),
+    ),
     broadcaster,
     log: app.log,
     clock: () => new Date(),

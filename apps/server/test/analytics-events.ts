@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ClientActivityType } from '../src/lib/events';
+import type { ClientActivityType } from '../src/modules/public-portal/client-activity-event';
 
 /**
  * Client activity written straight through the repositories at fixed times, the way the client portal records

@@ -1,46 +1,17 @@
 // A small typed in-process event bus: modules announce what happened, others (notifications, live feeds)
 // subscribe without the announcer knowing them. Listeners never break the request that emitted.
 
-import type { UserRecord } from '../modules/users/users.repository';
+export type EventListener<Events, K extends keyof Events> = (payload: Events[K]) => void | Promise<void>;
 
-export type ClientActivityType = 'view' | 'download' | 'comment' | 'approval' | 'form';
-
-export interface ClientActivity {
-  type: ClientActivityType;
-  portalId: string;
-  ownerId: string;
-  fileId?: string | null;
-  visitorId?: string | null;
-  /** One line a person can read, e.g. 'Dana commented on "Logo.pdf"'. */
-  summary: string;
-  /** Approvals only: what the client decided. */
-  decision?: 'approved' | 'changes_requested';
-  /** One of several activities from a single client action (downloading all files), and a line for the whole. */
-  batch?: { index: number; size: number; summary: string };
-  /** Recorded for analytics but no news for the creator: a view by a visitor already announced today. */
-  quiet?: boolean;
-  at: string;
-  /**
-   * The portal owner's user row when the emitter has just read it, so listeners need not read it again.
-   * Server-side only: it holds the whole row (settings, email), never to be passed on to a client as is.
-   */
-  owner?: UserRecord;
-}
-
-export interface AppEvents {
-  'client.activity': ClientActivity;
-}
-
-export type EventListener<K extends keyof AppEvents> = (payload: AppEvents[K]) => void | Promise<void>;
-
-export interface EventBus {
+export interface EventBus<Events> {
   /** Subscribes; answers the function that unsubscribes. */
-  on<K extends keyof AppEvents>(name: K, listener: EventListener<K>): () => void;
-  emit<K extends keyof AppEvents>(name: K, payload: AppEvents[K]): void;
+  on<K extends keyof Events>(name: K, listener: EventListener<Events, K>): () => void;
+  emit<K extends keyof Events>(name: K, payload: Events[K]): void;
 }
 
-export function createEventBus(onError: (error: unknown, name: string) => void): EventBus {
-  const listeners = new Map<keyof AppEvents, Set<EventListener<keyof AppEvents>>>();
+/** The modules' events are declared where they are wired (AppEvents in app-context.ts), so lib knows none of them. */
+export function createEventBus<Events>(onError: (error: unknown, name: keyof Events) => void): EventBus<Events> {
+  const listeners = new Map<keyof Events, Set<EventListener<Events, keyof Events>>>();
   return {
     on(name, listener) {
       let set = listeners.get(name);
@@ -48,8 +19,8 @@ export function createEventBus(onError: (error: unknown, name: string) => void):
         set = new Set();
         listeners.set(name, set);
       }
-      set.add(listener as EventListener<keyof AppEvents>);
-      return () => set.delete(listener as EventListener<keyof AppEvents>);
+      set.add(listener as EventListener<Events, keyof Events>);
+      return () => set.delete(listener as EventListener<Events, keyof Events>);
     },
     emit(name, payload) {
       for (const listener of listeners.get(name) ?? []) {

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { CLIENT_IP_HEADER } from '../modules/auth/auth';
+
+/** The header carrying the client address this server saw; better-auth rate-limits by it. */
+export const CLIENT_IP_HEADER = 'x-clientdock-client-ip';
 
 export function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();

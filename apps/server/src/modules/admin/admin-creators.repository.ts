@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { columnContains } from '../../db/like-pattern';
 import type { Database } from '../../db/types';
 import { parseJson, toBool, toIso } from '../../db/values';
-import { columnContains } from '../../lib/like-pattern';
 
 export interface CreatorFilters {
   q?: string;

@@ -10,8 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors';
 import { requestMeta } from '../../lib/request-meta';
-import { requirePermission, requirePermissionHook } from '../../lib/require-permission';
-import { signedInUser } from '../../lib/require-user';
+import { requirePermission, requirePermissionHook } from '../auth/require-permission';
+import { signedInUser } from '../auth/require-user';
 import { changePlan } from '../billing/billing.service';
 import {
   assertAccountChangeAllowed,

@@ -1,18 +1,12 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { isDatabaseReachable } from '../../db/ping';
 import type { Database } from '../../db/types';
 import { toIso } from '../../db/values';
 
 /** What the instance diagnostics read from the database. */
 export function createAdminDebugRepository(db: Kysely<Database>) {
   return {
-    async ping(): Promise<boolean> {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: (): Promise<boolean> => isDatabaseReachable(db),
 
     /** Migrations the database has recorded (Kysely's own table), oldest first. */
     async appliedMigrations(): Promise<Array<{ name: string; appliedAt: string | null }>> {

@@ -2,8 +2,8 @@ import { platformSettingsSchema, platformSettingsUpdateSchema, publicPlatformSch
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestMeta } from '../../lib/request-meta';
-import { requirePermissionHook } from '../../lib/require-permission';
-import { signedInUser } from '../../lib/require-user';
+import { requirePermissionHook } from '../auth/require-permission';
+import { signedInUser } from '../auth/require-user';
 import { readPlatformSettings, readPublicPlatform, updatePlatformSettings } from './platform-settings.service';
 
 /** Platform settings: settings:read reads them, settings:write changes them; anyone reads the public part. */

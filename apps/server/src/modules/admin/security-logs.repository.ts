@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { columnContains } from '../../db/like-pattern';
 import type { Database } from '../../db/types';
 import { parseJson, toIso } from '../../db/values';
-import { columnContains } from '../../lib/like-pattern';
 
 export interface SecurityLogFilters {
   actions?: readonly string[];

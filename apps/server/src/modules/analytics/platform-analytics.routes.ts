@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { withFailureMessage } from '../../lib/failure-message';
 import { requestMeta } from '../../lib/request-meta';
-import { requirePermissionHook } from '../../lib/require-permission';
-import { signedInUser } from '../../lib/require-user';
+import { requirePermissionHook } from '../auth/require-permission';
+import { signedInUser } from '../auth/require-user';
 import { describeRetention, setRetention } from './event-retention.service';
 import { buildPlatformAnalytics } from './platform-analytics.service';
 

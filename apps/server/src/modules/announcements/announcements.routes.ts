@@ -1,8 +1,8 @@
 import { announcementCreateSchema, announcementListSchema, announcementSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePermissionHook } from '../../lib/require-permission';
-import { signedInUser } from '../../lib/require-user';
+import { requirePermissionHook } from '../auth/require-permission';
+import { signedInUser } from '../auth/require-user';
 import { listAnnouncements, sendAnnouncement } from './announcements.service';
 
 /** Announcements to creators (admins with announcements:write). */

@@ -1,7 +1,7 @@
 import { accountMessages, authFlowMessages, imageUrlMessage, isSafeImageUrl } from '@clientdock/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, BadRequest, Forbidden, NotFound } from '../../lib/errors';
-import { requireUser } from '../../lib/require-user';
+import { requireUser } from './require-user';
 
 const AUTH_BASE = '/api/auth';
 

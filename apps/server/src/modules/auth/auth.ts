@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig, DbDialect } from '../../config';
 import type { Database } from '../../db/types';
+import { CLIENT_IP_HEADER } from '../../lib/web-headers';
 import type { Mailer } from '../mail/mailer';
 import { actionMail, mailGreeting } from '../mail/templates';
 import { teamAccessControl, teamPluginOptions } from '../team/team-auth';
@@ -20,8 +21,6 @@ import type { UsersRepository } from '../users/users.repository';
 import { trustedOrigins } from './local-origins';
 import { hashPassword, verifyPassword } from './password';
 import { securityPlugins } from './two-factor';
-
-export const CLIENT_IP_HEADER = 'x-clientdock-client-ip';
 
 export function splitName(name: string): { firstName: string; lastName: string } {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -6,8 +6,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestMeta } from '../../lib/request-meta';
-import { requirePermissionHook } from '../../lib/require-permission';
-import { requireUserHook, signedInUser } from '../../lib/require-user';
+import { requirePermissionHook } from './require-permission';
+import { requireUserHook, signedInUser } from './require-user';
 import { readAccountSecurity, readAdminSecuritySettings, updateAdminSecuritySettings } from './security.service';
 
 /** Sign-in security: the user's own state for Settings > Security, and the instance's rule for admins. */

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors';
-import { requireUserHook, signedInUser } from '../../lib/require-user';
 import { sendStoredFile } from '../../lib/serve-stored-file';
+import { requireUserHook, signedInUser } from '../auth/require-user';
 import { deleteFile, getFileVersion, listFiles, listVersions, reorderFiles, updateFile } from './files.service';
 
 const portalParams = z.object({ id: z.string().min(1).max(64) });

@@ -1,7 +1,7 @@
 import { healthSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { isDatabaseReachable } from '../../db/ping';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -15,12 +15,7 @@ export async function healthRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       const { db, dialect, mailer, storage, config } = app.ctx;
-      let dbStatus: 'ok' | 'error' = 'ok';
-      try {
-        await sql`select 1`.execute(db);
-      } catch {
-        dbStatus = 'error';
-      }
+      const dbStatus = (await isDatabaseReachable(db)) ? ('ok' as const) : ('error' as const);
       const storageStatus = await storage.check();
       reply.header('cache-control', 'no-store');
       return {

@@ -1,12 +1,10 @@
 import { meSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUserHook, signedInUser } from '../../lib/require-user';
-import { createMeRepository } from './me.repository';
+import { requireUserHook, signedInUser } from '../auth/require-user';
 import { describeMe } from './me.service';
 
 export async function meRoutes(app: FastifyInstance) {
-  const repository = createMeRepository(app.ctx.db);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/me',
     {
@@ -20,7 +18,7 @@ export async function meRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = signedInUser(request);
       reply.header('cache-control', 'no-store');
-      return describeMe(app.ctx, repository, user);
+      return describeMe(app.ctx, user);
     },
   );
 }

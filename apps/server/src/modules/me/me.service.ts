@@ -11,11 +11,12 @@ import {
 import type { AppContext } from '../../app-context';
 import { fileSizeLimitMb } from '../admin/platform-settings.service';
 import type { UserRecord } from '../users/users.repository';
-import type { MeRepository } from './me.repository';
+import { createMeRepository } from './me.repository';
 
 const DEFAULT_BRANDING = { primaryColor: '#2563eb', secondaryColor: '#059669', logoUrl: null, customDomain: null };
 
-export async function describeMe(ctx: AppContext, repository: MeRepository, user: UserRecord): Promise<Me> {
+export async function describeMe(ctx: AppContext, user: UserRecord): Promise<Me> {
+  const repository = createMeRepository(ctx.db);
   const now = ctx.clock();
   const usage = await repository.usage(user.id, now);
   // A team admin's or editor's portals belong to the team owner; their own limit counts the ones they made.

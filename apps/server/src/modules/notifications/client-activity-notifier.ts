@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
-import type { ClientActivity } from '../../lib/events';
 import { portalAudience } from '../portals/portal-access';
+import type { ClientActivity } from '../public-portal/client-activity-event';
 import type { NotificationContent, NotifyOptions } from './notification-delivery';
 import { notifyUser } from './notification-delivery';
 

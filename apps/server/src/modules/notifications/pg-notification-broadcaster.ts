@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { loadPg } from '../../db/connection';
 import type { Database } from '../../db/types';
 import { createLocalFanout, type NotificationBroadcaster, type NotificationChange } from './notification-broadcaster';
 import type { NotificationsRepository } from './notifications.repository';
+import { pgNotify } from './pg-notify.repository';
 
 interface WireMessage {
   u: string;
@@ -110,7 +111,7 @@ export function createPgBroadcaster(opts: {
 
   return {
     async publish(userId, change) {
-      await sql`select pg_notify(${channel}, ${encode(userId, change)})`.execute(opts.db);
+      await pgNotify(opts.db, channel, encode(userId, change));
     },
     subscribe: (userId, listener) => fanout.subscribe(userId, listener),
     async start() {

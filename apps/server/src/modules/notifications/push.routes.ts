@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, NotFound } from '../../lib/errors';
-import { requireUserHook, signedInUser } from '../../lib/require-user';
+import { requireUserHook, signedInUser } from '../auth/require-user';
 import { getVapidKeys } from './push-keys';
 import { isAllowedPushEndpoint } from './push-sender';
 

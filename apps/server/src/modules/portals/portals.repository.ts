@@ -1,11 +1,11 @@
 import type { PortalListQuery } from '@clientdock/shared';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DbDialect } from '../../config';
+import { columnContains } from '../../db/like-pattern';
 import { prepareQuery } from '../../db/prepared-query';
 import type { RowRecord } from '../../db/row-record';
 import type { Database, Portal } from '../../db/types';
 import { parseJson, toBool, toIso, toJson } from '../../db/values';
-import { columnContains } from '../../lib/like-pattern';
 import { toUserRecord, type UserRecord } from '../users/users.repository';
 
 // status is as stored: services report an active or draft portal past expiresAt as expired. createdBy is the

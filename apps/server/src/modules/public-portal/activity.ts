@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import type { ClientActivity, ClientActivityType } from '../../lib/events';
 import type { PortalRecord } from '../portals/portals.repository';
 import type { UserRecord } from '../users/users.repository';
+import type { ClientActivity, ClientActivityType } from './client-activity-event';
 import type { VisitorRecord } from './visitors.repository';
 
 /**

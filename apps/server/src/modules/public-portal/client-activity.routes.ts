@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUserHook, signedInUser } from '../../lib/require-user';
 import { contentDisposition } from '../../lib/serve-stored-file';
+import { requireUserHook, signedInUser } from '../auth/require-user';
 import { listCreatorApprovals } from './approvals.service';
 import { createCreatorComment, listCreatorComments, setCommentResolved } from './comments.service';
 import { formResponsesCsv, listFormResponses } from './forms.service';

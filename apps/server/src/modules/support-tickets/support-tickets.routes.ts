@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestMeta } from '../../lib/request-meta';
-import { requirePermissionHook } from '../../lib/require-permission';
-import { signedInUser } from '../../lib/require-user';
 import { toWebHeaders } from '../../lib/web-headers';
+import { requirePermissionHook } from '../auth/require-permission';
+import { signedInUser } from '../auth/require-user';
 import { createTicket, getTicket, listTickets, replyToTicket, setTicketStatus } from './support-tickets.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });

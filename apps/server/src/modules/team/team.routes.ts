@@ -16,8 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestMeta } from '../../lib/request-meta';
-import { requireUserHook, signedInUser } from '../../lib/require-user';
 import { toWebHeaders } from '../../lib/web-headers';
+import { requireUserHook, signedInUser } from '../auth/require-user';
 import { getPortalAssignments, listAssignedPortals, setPortalAssignments } from './assignments.service';
 import {
   acceptInvitation,

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestMeta } from '../../lib/request-meta';
-import { requirePermissionHook } from '../../lib/require-permission';
-import { signedInUser } from '../../lib/require-user';
+import { requirePermissionHook } from '../auth/require-permission';
+import { signedInUser } from '../auth/require-user';
 import {
   approveTemplate,
   listTemplatesForReview,

@@ -6,10 +6,10 @@ import type {
   TemplateSupportLevel,
 } from '@clientdock/shared';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { containsPattern } from '../../db/like-pattern';
 import type { RowRecord } from '../../db/row-record';
 import type { Database, SystemMigration, Template, TemplateAcquisition } from '../../db/types';
 import { parseJson, toBool, toIso, toJson } from '../../db/values';
-import { containsPattern } from '../../lib/like-pattern';
 
 export type TemplateRecord = RowRecord<
   Template,

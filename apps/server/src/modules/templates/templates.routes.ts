@@ -14,15 +14,13 @@ import {
   templateReviewSavedSchema,
   templateUpdateSchema,
 } from '@clientdock/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
 import { withFailureMessage } from '../../lib/failure-message';
 import { requestMeta } from '../../lib/request-meta';
-import { requireUser, requireUserHook, signedInUser } from '../../lib/require-user';
+import { optionalUser, requireUserHook, signedInUser } from '../auth/require-user';
 import { createPortal } from '../portals/portals.service';
-import type { UserRecord } from '../users/users.repository';
 import { purchaseTemplate } from './template-purchase.service';
 import { addReview, listReviews, updateMyReview } from './template-reviews.service';
 import {
@@ -39,16 +37,6 @@ const useTemplateSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters').optional(),
   clientName: z.string().trim().max(120, 'Client name must be at most 120 characters').optional(),
 });
-
-/** The signed-in person on a public route, or null for a visitor (or an account that cannot act). */
-async function optionalUser(request: FastifyRequest): Promise<UserRecord | null> {
-  try {
-    return await requireUser(request);
-  } catch (error) {
-    if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 403)) return null;
-    throw error;
-  }
-}
 
 /** The marketplace (public), a creator's own templates, reviews and purchases. */
 export async function templatesRoutes(fastify: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '../app-context';
-import { createSessionLookupRepository } from '../modules/auth/session-lookup.repository';
-import type { UserRecord } from '../modules/users/users.repository';
+import type { AppContext } from '../../app-context';
+import type { UserRecord } from '../users/users.repository';
+import { createSessionLookupRepository } from './session-lookup.repository';
 
 /**
  * better-auth's getSession, without its endpoint machinery, for the hot path of every signed-in request. It

@@ -1,7 +1,7 @@
 import { hasPermission, messages, type Permission } from '@clientdock/shared';
 import type { FastifyRequest } from 'fastify';
-import type { UserRecord } from '../modules/users/users.repository';
-import { Forbidden } from './errors';
+import { Forbidden } from '../../lib/errors';
+import type { UserRecord } from '../users/users.repository';
 import { recordRefusal, requireAdmin } from './require-user';
 
 /**

@@ -1,9 +1,9 @@
 import { createSecretKey } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-app';
-import { as, cookieFrom, createAdmin, createCreator, type TestUser } from '../../test/factories';
-import { toDate } from '../db/values';
+import { buildTestApp } from '../../../test/build-app';
+import { as, cookieFrom, createAdmin, createCreator, type TestUser } from '../../../test/factories';
+import { toDate } from '../../db/values';
 import { readCookieValue, sessionLookup, verifySignedCookie } from './session-lookup';
 
 const DAY = 24 * 3600 * 1000;

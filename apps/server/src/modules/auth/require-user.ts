@@ -1,10 +1,10 @@
 import { messages } from '@clientdock/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context';
-import { refuseEndedSession } from '../modules/admin/ended-sessions';
-import { assertAdminTwoFactor } from '../modules/auth/security.service';
-import type { UserRecord } from '../modules/users/users.repository';
-import { Forbidden, Unauthorized } from './errors';
+import type { AppContext } from '../../app-context';
+import { AppError, Forbidden, Unauthorized } from '../../lib/errors';
+import { refuseEndedSession } from '../admin/ended-sessions';
+import type { UserRecord } from '../users/users.repository';
+import { assertAdminTwoFactor } from './security.service';
 import { sessionLookup } from './session-lookup';
 
 declare module 'fastify' {
@@ -35,6 +35,16 @@ export async function requireUser(request: FastifyRequest): Promise<UserRecord> 
   const user = await resolveUserByCookie(request.server.ctx, request.headers.cookie);
   request.currentUser = user;
   return user;
+}
+
+/** The signed-in person on a public route, or null for a visitor (or an account that cannot act). */
+export async function optionalUser(request: FastifyRequest): Promise<UserRecord | null> {
+  try {
+    return await requireUser(request);
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 403)) return null;
+    throw error;
+  }
 }
 
 /** The auth requirement of a route as its onRequest hook, so an anonymous request answers 401 before validation. */

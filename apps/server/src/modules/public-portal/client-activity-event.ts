@@ -1,0 +1,27 @@
+// The event public portals announce for each client action; notifications and live feeds listen to it.
+
+import type { UserRecord } from '../users/users.repository';
+
+export type ClientActivityType = 'view' | 'download' | 'comment' | 'approval' | 'form';
+
+export interface ClientActivity {
+  type: ClientActivityType;
+  portalId: string;
+  ownerId: string;
+  fileId?: string | null;
+  visitorId?: string | null;
+  /** One line a person can read, e.g. 'Dana commented on "Logo.pdf"'. */
+  summary: string;
+  /** Approvals only: what the client decided. */
+  decision?: 'approved' | 'changes_requested';
+  /** One of several activities from a single client action (downloading all files), and a line for the whole. */
+  batch?: { index: number; size: number; summary: string };
+  /** Recorded for analytics but no news for the creator: a view by a visitor already announced today. */
+  quiet?: boolean;
+  at: string;
+  /**
+   * The portal owner's user row when the emitter has just read it, so listeners need not read it again.
+   * Server-side only: it holds the whole row (settings, email), never to be passed on to a client as is.
+   */
+  owner?: UserRecord;
+}
