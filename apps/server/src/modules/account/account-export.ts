@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { requestMeta } from '../../lib/request-meta';
 import { toWebHeaders } from '../../lib/web-headers';
 import type { UserRecord } from '../users/users.repository';
 
@@ -8,6 +9,20 @@ export const EXPORT_FORMAT_VERSION = 1;
 /** Spec §9: a fixed prefix, the user id and the date (UTC). */
 export function exportFileName(userId: string, now: Date): string {
   return `clientdock-export-${userId}-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** The user's export, recorded in the audit log. */
+export async function exportAccount(ctx: AppContext, user: UserRecord, request: FastifyRequest) {
+  const data = await buildExport(ctx, user, request);
+  await ctx.repos.audit.record({
+    action: 'account.data_exported',
+    actorId: user.id,
+    actorEmail: user.email,
+    targetType: 'user',
+    targetId: user.id,
+    ...requestMeta(request),
+  });
+  return data;
 }
 
 /**

@@ -14,7 +14,7 @@ import { requestMeta } from '../../lib/request-meta';
 import { toWebHeaders } from '../../lib/web-headers';
 import { requireUserHook, signedInUser } from '../auth/require-user';
 import { changePassword, describeEmailStatus, requestEmailChange } from './account.service';
-import { buildExport, exportFileName } from './account-export';
+import { exportAccount, exportFileName } from './account-export';
 import { registerEmailChangeHooks } from './email-change-completion';
 import { EMAIL_REVERT_PATH, revertEmailChange } from './email-revert';
 
@@ -110,16 +110,8 @@ async function accountApi(app: FastifyInstance) {
     async (request, reply) => {
       const user = signedInUser(request);
       const data = await withFailureMessage(request.log, messages.failedExportData, () =>
-        buildExport(ctx, user, request),
+        exportAccount(ctx, user, request),
       );
-      await ctx.repos.audit.record({
-        action: 'account.data_exported',
-        actorId: user.id,
-        actorEmail: user.email,
-        targetType: 'user',
-        targetId: user.id,
-        ...requestMeta(request),
-      });
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(user.id, ctx.clock())}"`)

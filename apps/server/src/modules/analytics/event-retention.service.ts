@@ -1,5 +1,7 @@
 import type { EventRetention } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
+import type { RequestMeta } from '../../lib/request-meta';
+import type { UserRecord } from '../users/users.repository';
 import { dayOf } from './period-window';
 
 const DAY_MS = 86_400_000;
@@ -18,8 +20,24 @@ export async function describeRetention(ctx: AppContext): Promise<EventRetention
   return { retentionDays, rawEvents, expiredEvents, lastRun };
 }
 
-export async function setRetention(ctx: AppContext, retentionDays: number | null): Promise<EventRetention> {
+export async function setRetention(
+  ctx: AppContext,
+  admin: UserRecord,
+  retentionDays: number | null,
+  meta: RequestMeta,
+): Promise<EventRetention> {
+  const before = await ctx.repos.eventRetention.getRetentionDays();
   await ctx.repos.eventRetention.setRetentionDays(retentionDays);
+  await ctx.repos.audit.record({
+    action: 'analytics.retention_changed',
+    actorId: admin.id,
+    actorEmail: admin.email,
+    targetType: 'app_setting',
+    targetId: 'analytics.eventRetentionDays',
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    details: { from: before, to: retentionDays },
+  });
   return describeRetention(ctx);
 }
 

@@ -66,23 +66,6 @@ export async function platformAnalyticsRoutes(fastify: FastifyInstance) {
         response: { 200: eventRetentionSchema },
       },
     },
-    async (request) => {
-      const admin = signedInUser(request);
-      const { retentionDays } = request.body;
-      const before = await ctx.repos.eventRetention.getRetentionDays();
-      const result = await setRetention(ctx, retentionDays);
-      const meta = requestMeta(request);
-      await ctx.repos.audit.record({
-        action: 'analytics.retention_changed',
-        actorId: admin.id,
-        actorEmail: admin.email,
-        targetType: 'app_setting',
-        targetId: 'analytics.eventRetentionDays',
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-        details: { from: before, to: retentionDays },
-      });
-      return result;
-    },
+    async (request) => setRetention(ctx, signedInUser(request), request.body.retentionDays, requestMeta(request)),
   );
 }
