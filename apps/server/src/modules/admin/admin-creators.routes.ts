@@ -1,25 +1,16 @@
 import {
   adminCreatorListQuerySchema,
   adminCreatorListSchema,
-  adminCreatorMessages,
   adminCreatorSchema,
   adminCreatorUpdateSchema,
 } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFound } from '../../lib/errors';
 import { requestMeta } from '../../lib/request-meta';
 import { requirePermission, requirePermissionHook } from '../auth/require-permission';
 import { signedInUser } from '../auth/require-user';
-import { changePlan } from '../billing/billing.service';
-import {
-  assertAccountChangeAllowed,
-  getCreator,
-  listCreators,
-  permissionsFor,
-  updateCreator,
-} from './admin-creators.service';
+import { applyCreatorUpdate, getCreator, listCreators, permissionsFor } from './admin-creators.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -81,21 +72,7 @@ export async function adminCreatorsRoutes(fastify: FastifyInstance) {
         response: { 200: adminCreatorSchema },
       },
     },
-    async (request) => {
-      const admin = signedInUser(request);
-      const { plan, ...account } = request.body;
-      const target = await ctx.repos.users.findById(request.params.id);
-      if (!target) throw new NotFound(adminCreatorMessages.notFound);
-      const meta = requestMeta(request);
-      const changesAccount = Object.keys(account).length > 0;
-      // Every rule is checked before the first write, so a refused request changes nothing.
-      if (changesAccount) assertAccountChangeAllowed(admin, target, account);
-      if (plan !== undefined && plan !== target.plan) await changePlan(ctx, target, plan, admin, 'admin', meta);
-      if (changesAccount) {
-        const current = (await ctx.repos.users.findById(target.id)) ?? target;
-        await updateCreator(ctx, admin, current, account, meta);
-      }
-      return getCreator(ctx, target.id);
-    },
+    async (request) =>
+      applyCreatorUpdate(ctx, signedInUser(request), request.params.id, request.body, requestMeta(request)),
   );
 }

@@ -2,6 +2,7 @@ import {
   type AccountStatus,
   type AdminCreator,
   type AdminCreatorList,
+  type AdminCreatorUpdate,
   type AdminLevel,
   type adminCreatorListQuerySchema,
   adminCreatorMessages,
@@ -15,6 +16,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
+import { changePlan } from '../billing/billing.service';
 import { announceSessionsEnded } from '../notifications/sessions-ended';
 import type { UserRecord } from '../users/users.repository';
 import type { CreatorRow } from './admin-creators.repository';
@@ -151,6 +153,30 @@ export async function updateCreator(
         .catch((error) => ctx.log.error({ err: error }, 'could not mail an account status change'));
     }
   }
+}
+
+/**
+ * An admin's change to an account: its plan (through billing, as the owner's own change goes) and the account
+ * fields. Every rule is checked before the first write, so a refused request changes nothing.
+ */
+export async function applyCreatorUpdate(
+  ctx: AppContext,
+  admin: UserRecord,
+  targetId: string,
+  update: AdminCreatorUpdate,
+  meta: RequestMeta,
+): Promise<AdminCreator> {
+  const { plan, ...account } = update;
+  const target = await ctx.repos.users.findById(targetId);
+  if (!target) throw new NotFound(adminCreatorMessages.notFound);
+  const changesAccount = Object.keys(account).length > 0;
+  if (changesAccount) assertAccountChangeAllowed(admin, target, account);
+  if (plan !== undefined && plan !== target.plan) await changePlan(ctx, target, plan, admin, 'admin', meta);
+  if (changesAccount) {
+    const current = (await ctx.repos.users.findById(target.id)) ?? target;
+    await updateCreator(ctx, admin, current, account, meta);
+  }
+  return getCreator(ctx, target.id);
 }
 
 /** The named permissions a change needs (spec §6): the plan billing:write, everything else users:write. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestMeta } from '../../lib/request-meta';
 import { requireUserHook, signedInUser } from '../auth/require-user';
-import { changePlan, getPlanOverview } from './billing.service';
+import { changeOwnPlan, getPlanOverview } from './billing.service';
 
 export async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,12 +36,6 @@ export async function billingRoutes(fastify: FastifyInstance) {
         body: planChangeSchema,
       },
     },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const outcome = await changePlan(ctx, user, request.body.plan, user, 'in-app', requestMeta(request));
-      if (outcome.status === 'redirect') return reply.send({ redirectUrl: outcome.url });
-      const updated = (await ctx.repos.users.findById(user.id)) ?? user;
-      return reply.send(await getPlanOverview(ctx, updated));
-    },
+    async (request) => changeOwnPlan(ctx, signedInUser(request), request.body.plan, requestMeta(request)),
   );
 }

@@ -109,6 +109,19 @@ async function downgradeBlockers(
  * Moves an account to another plan through Billing. A downgrade that the account no longer fits is refused with
  * 409 DOWNGRADE_BLOCKED, saying what to archive (least recently changed portals first) or remove.
  */
+/** The owner's own plan change: the plan page as it now reads, or where to pay. */
+export async function changeOwnPlan(
+  ctx: AppContext,
+  user: UserRecord,
+  plan: PlanId,
+  meta: RequestMeta,
+): Promise<PlanOverview | { redirectUrl: string }> {
+  const outcome = await changePlan(ctx, user, plan, user, 'in-app', meta);
+  if (outcome.status === 'redirect') return { redirectUrl: outcome.url };
+  const updated = (await ctx.repos.users.findById(user.id)) ?? user;
+  return getPlanOverview(ctx, updated);
+}
+
 export async function changePlan(
   ctx: AppContext,
   user: UserRecord,
