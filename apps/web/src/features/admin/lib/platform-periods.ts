@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-export { PERIOD_LABELS, periodFrom } from '../../analytics/lib/periods';
+export { PERIOD_LABELS, periodFrom } from '@/features/analytics';
 
 /** A day of the series (YYYY-MM-DD, UTC) as an axis label: Mar 18. */
 export function formatDay(day: string, style: 'short' | 'long' = 'short'): string {
