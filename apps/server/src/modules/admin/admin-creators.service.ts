@@ -16,12 +16,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
+import { readPlatformSettings } from '../app-settings/platform-settings.service';
 import { changePlan } from '../billing/billing.service';
 import { announceSessionsEnded } from '../notifications/sessions-ended';
 import type { UserRecord } from '../users/users.repository';
 import type { CreatorRow } from './admin-creators.repository';
 import { accountStatusMail } from './admin-mail';
-import { readPlatformSettings } from './platform-settings.service';
 
 function describe(row: CreatorRow): AdminCreator {
   return {

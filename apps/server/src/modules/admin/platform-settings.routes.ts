@@ -2,9 +2,13 @@ import { platformSettingsSchema, platformSettingsUpdateSchema, publicPlatformSch
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestMeta } from '../../lib/request-meta';
+import {
+  readPlatformSettings,
+  readPublicPlatform,
+  updatePlatformSettings,
+} from '../app-settings/platform-settings.service';
 import { requirePermissionHook } from '../auth/require-permission';
 import { signedInUser } from '../auth/require-user';
-import { readPlatformSettings, readPublicPlatform, updatePlatformSettings } from './platform-settings.service';
 
 /** Platform settings: settings:read reads them, settings:write changes them; anyone reads the public part. */
 export async function platformSettingsRoutes(fastify: FastifyInstance) {

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError, Conflict, Forbidden } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
-import { fileSizeLimitMb, readPlatformSettings } from '../admin/platform-settings.service';
+import { fileSizeLimitMb, readPlatformSettings } from '../app-settings/platform-settings.service';
 import { activePortalUsage } from '../portals/portals.service';
 import { storageUsage } from '../uploads/storage-quota';
 import type { UserRecord } from '../users/users.repository';

@@ -9,7 +9,7 @@ import {
   normalizeUserType,
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { fileSizeLimitMb } from '../admin/platform-settings.service';
+import { fileSizeLimitMb } from '../app-settings/platform-settings.service';
 import type { UserRecord } from '../users/users.repository';
 import { createMeRepository } from './me.repository';
 

@@ -1,6 +1,6 @@
 import { GB, normalizePlan, normalizeUserType, storageMessages } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { readPlatformSettings } from '../admin/platform-settings.service';
+import { readPlatformSettings } from '../app-settings/platform-settings.service';
 import type { UserRecord } from '../users/users.repository';
 import { TusHttpError } from './tus-errors';
 

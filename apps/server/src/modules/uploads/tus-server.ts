@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { isDatabaseUnavailable, ServiceUnavailable } from '../../lib/database-unavailable';
 import { CLIENT_IP_HEADER } from '../../lib/web-headers';
-import { fileSizeLimitMb } from '../admin/platform-settings.service';
+import { fileSizeLimitMb } from '../app-settings/platform-settings.service';
 import { resolveUser } from '../auth/require-user';
 import { assertCanAccessPortal } from '../portals/portal-access';
 import type { UserRecord } from '../users/users.repository';

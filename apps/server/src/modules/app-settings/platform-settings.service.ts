@@ -9,8 +9,8 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import type { RequestMeta } from '../../lib/request-meta';
-import type { AppSettingsRepository } from '../app-settings/app-settings.repository';
 import type { UserRecord } from '../users/users.repository';
+import type { AppSettingsRepository } from './app-settings.repository';
 
 const SETTING_KEY = 'platform';
 type StoredSettings = Omit<PlatformSettings, 'updatedAt'>;
