@@ -57,7 +57,9 @@ export function buildContract() {
     '',
     'export const API_CONTRACT: Record<string, { response?: ZodType; body?: ZodType }> = {',
     ...rows.map(([key, entry]) => {
-      const parts = [entry.response && `response: ${entry.response}`, entry.body && `body: ${entry.body}`].filter(Boolean);
+      const parts = [entry.response && `response: ${entry.response}`, entry.body && `body: ${entry.body}`].filter(
+        Boolean,
+      );
       return `  '${key}': { ${parts.join(', ')} },`;
     }),
     '};',
