@@ -110,6 +110,7 @@ export async function createFile(
     declaredType: '',
     size: bytes.length,
     replacesFileId,
+    note: null,
     status: 'uploading' as const,
     fileId: null,
     createdAt: new Date().toISOString(),

@@ -13,6 +13,7 @@ export * from './schemas/admin-creators';
 export * from './schemas/admin-dashboard';
 export * from './schemas/admin-debug';
 export * from './schemas/analytics';
+export * from './schemas/anchor';
 export * from './schemas/announcement';
 export * from './schemas/auth';
 export * from './schemas/billing';

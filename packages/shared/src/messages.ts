@@ -179,6 +179,14 @@ export const clientPortalMessages = {
   parentNotFound: 'The comment you are replying to no longer exists.',
   sectionNotFound: 'That section is not in this portal.',
   formNotFound: 'That form is not in this portal.',
+  pinNeedsFile: 'Say which file the comment is on (fileId) to give a version or a spot.',
+  replyHasNoPin: 'A reply belongs to the comment it answers: send it without fileVersion or anchor.',
+  fileVersionNotFound: (version: number) => `This file has no version ${version}.`,
+  anchorNotForFile: (kind: string, allowed: string) =>
+    allowed
+      ? `A ${kind} anchor does not fit this file: use ${allowed}.`
+      : 'This type of file cannot take a pinned spot or time; comment on the whole file.',
+  pageOnlyOnPdf: 'Only PDF files have pages: send the anchor without page.',
   fieldRequired: (label: string) => `"${label}" is required.`,
   fieldInvalid: (label: string, rule: string) => `"${label}" ${rule}.`,
   tooManyPosts: (what: string, seconds: number) =>

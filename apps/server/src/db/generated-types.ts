@@ -106,6 +106,7 @@ export interface BlogPost {
 }
 
 export interface Comment {
+  anchor: DbJson | null;
   authorEmail: string | null;
   authorName: string;
   authorType: string;
@@ -113,6 +114,7 @@ export interface Comment {
   body: string;
   createdAt: DbTimestamp;
   fileId: string | null;
+  fileVersion: number | null;
   id: string;
   parentId: string | null;
   portalId: string;
@@ -349,6 +351,7 @@ export interface PortalFile {
   id: string;
   mime: string;
   name: string;
+  note: string | null;
   parentFileId: string | null;
   portalId: string;
   position: Generated<number>;
@@ -529,6 +532,7 @@ export interface Upload {
   filename: string;
   finishedAt: DbTimestamp | null;
   id: string;
+  note: string | null;
   portalId: string;
   replacesFileId: string | null;
   size: number;

@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-sign-in-throttle';
 import * as m0015 from './migrations/0015-two-factor-passkeys';
 import * as m0017 from './migrations/0017-custom-domain-claims';
 import * as m0020 from './migrations/0020-operations';
+import * as m0021 from './migrations/0021-pinned-feedback';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0015-two-factor-passkeys': m0015,
   '0017-custom-domain-claims': m0017,
   '0020-operations': m0020,
+  '0021-pinned-feedback': m0021,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientPortalMessages } from '../messages';
+import { type Anchor, anchorSchema } from './anchor';
 import { emailSchema } from './auth';
 import { ACCESS_TYPES } from './portal';
 import { type FormField, type Section, sectionSchema } from './section';
@@ -72,23 +73,38 @@ const commentBody = textOf('Write a comment first', 'The comment must be text')
   .min(1, 'Write a comment first')
   .max(CLIENT_PORTAL_LIMITS.body, `Comments are at most ${CLIENT_PORTAL_LIMITS.body} characters`);
 
+/** A comment on a file is about one version of it (the latest unless given), optionally pinned to a spot. */
+const pinFields = {
+  fileVersion: z
+    .number({ error: 'fileVersion must be a version number' })
+    .int('fileVersion must be a whole number')
+    .min(1, 'fileVersion starts at 1')
+    .max(100_000, 'fileVersion is at most 100000')
+    .nullish(),
+  anchor: anchorSchema.nullish(),
+};
+
 export const commentCreateSchema = z.object({
   name: clientNameSchema,
   email: optionalEmail,
   body: commentBody,
   fileId: idRef,
   parentId: idRef,
+  ...pinFields,
 });
 export type CommentCreate = z.infer<typeof commentCreateSchema>;
 
 /** The creator's reply (or note) in a portal's thread. */
-export const creatorCommentCreateSchema = z.object({ body: commentBody, fileId: idRef, parentId: idRef });
+export const creatorCommentCreateSchema = z.object({ body: commentBody, fileId: idRef, parentId: idRef, ...pinFields });
 export type CreatorCommentCreate = z.infer<typeof creatorCommentCreateSchema>;
 
 export const commentResolveSchema = z.object({
   resolved: z.boolean({ error: 'resolved must be true or false' }),
 });
 export type CommentResolve = z.infer<typeof commentResolveSchema>;
+
+export const COMMENT_STATUSES = ['open', 'resolved'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
 const commentFields = {
   id: z.string(),
@@ -100,6 +116,9 @@ const commentFields = {
   body: z.string(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
+  fileVersion: z.number().nullable(),
+  anchor: anchorSchema.nullable(),
+  status: z.enum(COMMENT_STATUSES),
 };
 
 interface CommentFields {
@@ -112,6 +131,11 @@ interface CommentFields {
   body: string;
   createdAt: string;
   resolvedAt: string | null;
+  /** The version of the file the comment is about; null for a comment on the portal or from before versions. */
+  fileVersion: number | null;
+  /** null for a comment on the whole file (or the portal). */
+  anchor: Anchor | null;
+  status: CommentStatus;
 }
 
 /** A comment with its replies (one level: a reply to a reply joins the same thread). */

@@ -1,9 +1,10 @@
+import type { Anchor } from '@clientdock/shared';
 import type { Kysely } from 'kysely';
 import type { RowRecord } from '../../db/row-record';
 import type { Comment, Database } from '../../db/types';
-import { toBool, toIso } from '../../db/values';
+import { parseJson, toBool, toIso, toJson } from '../../db/values';
 
-export type CommentRecord = RowRecord<Comment, { authorType: 'client' | 'creator' }>;
+export type CommentRecord = RowRecord<Comment, { authorType: 'client' | 'creator'; anchor: Anchor | null }>;
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
 
@@ -16,6 +17,8 @@ function toRecord(row: Row): CommentRecord {
     ...row,
     authorType: row.authorType === 'creator' ? 'creator' : 'client',
     verified: toBool(row.verified),
+    fileVersion: row.fileVersion === null ? null : Number(row.fileVersion),
+    anchor: parseJson<Anchor | null>(row.anchor, null),
     createdAt: toIso(row.createdAt)!,
     resolvedAt: toIso(row.resolvedAt),
   };
@@ -24,7 +27,10 @@ function toRecord(row: Row): CommentRecord {
 export function createCommentsRepository(db: Kysely<Database>) {
   return {
     async insert(record: CommentRecord): Promise<void> {
-      await db.insertInto('comment').values(record).execute();
+      await db
+        .insertInto('comment')
+        .values({ ...record, anchor: record.anchor ? toJson(record.anchor) : null })
+        .execute();
     },
     async find(portalId: string, id: string): Promise<CommentRecord | undefined> {
       const row = await selectComments(db).where('portalId', '=', portalId).where('id', '=', id).executeTakeFirst();
@@ -47,6 +53,19 @@ export function createCommentsRepository(db: Kysely<Database>) {
         .where('portalId', '=', portalId)
         .where('id', '=', id)
         .execute();
+    },
+    /** Threads (not replies) on one version of a file that nobody has resolved yet. */
+    async countOpen(portalId: string, fileId: string, fileVersion: number): Promise<number> {
+      const row = await db
+        .selectFrom('comment')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('portalId', '=', portalId)
+        .where('fileId', '=', fileId)
+        .where('fileVersion', '=', fileVersion)
+        .where('parentId', 'is', null)
+        .where('resolvedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
     },
     async countByPortal(portalIds: string[]): Promise<Map<string, number>> {
       if (portalIds.length === 0) return new Map();

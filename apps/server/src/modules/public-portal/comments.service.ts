@@ -8,13 +8,13 @@ import {
   displayNameOf,
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { BadRequest, NotFound } from '../../lib/errors';
+import { NotFound } from '../../lib/errors';
 import { loadPortalFor } from '../portals/portal-access';
-import type { PortalRecord } from '../portals/portals.repository';
 import type { UserRecord } from '../users/users.repository';
 import type { PortalAccess } from './access.service';
 import { recordActivity } from './activity';
 import type { ClientRequest } from './client-request';
+import { placeComment } from './comment-place';
 import type { CommentRecord } from './comments.repository';
 import { ensureVisitor, rememberIdentity } from './visitors.service';
 
@@ -29,6 +29,9 @@ function toComment(record: CommentRecord): Comment {
     body: record.body,
     createdAt: record.createdAt,
     resolvedAt: record.resolvedAt,
+    fileVersion: record.fileVersion,
+    anchor: record.anchor,
+    status: record.resolvedAt ? 'resolved' : 'open',
     replies: [],
   };
 }
@@ -54,23 +57,6 @@ export async function listPublicComments(ctx: AppContext, access: PortalAccess):
   return { comments: thread(records.map(toComment)) };
 }
 
-/**
- * Where a new comment goes: on a file of this portal, and under a comment of this portal. A reply to a reply
- * joins its thread (one level), and a reply is about the same file as the comment it answers.
- */
-async function placeComment(ctx: AppContext, portal: PortalRecord, fileId?: string | null, parentId?: string | null) {
-  if (parentId) {
-    const parent = await ctx.repos.comments.find(portal.id, parentId);
-    if (!parent) throw new BadRequest(clientPortalMessages.parentNotFound);
-    const root = parent.parentId ? await ctx.repos.comments.find(portal.id, parent.parentId) : parent;
-    return { parentId: (root ?? parent).id, fileId: (root ?? parent).fileId };
-  }
-  if (fileId && !(await ctx.repos.files.findLatest(portal.id, fileId))) {
-    throw new BadRequest(clientPortalMessages.fileNotInPortal);
-  }
-  return { parentId: null, fileId: fileId ?? null };
-}
-
 async function fileLabel(ctx: AppContext, portalId: string, fileId: string | null): Promise<string> {
   if (!fileId) return '';
   const file = await ctx.repos.files.findLatest(portalId, fileId);
@@ -84,7 +70,7 @@ export async function createClientComment(
   client: ClientRequest,
 ): Promise<Comment> {
   const { portal } = access;
-  const place = await placeComment(ctx, portal, input.fileId, input.parentId);
+  const place = await placeComment(ctx, portal, input);
   const visitor = await ensureVisitor(ctx, portal.id, client);
   const who = await rememberIdentity(ctx, visitor, access.grant, { name: input.name, email: input.email });
   const record: CommentRecord = {
@@ -130,7 +116,7 @@ export async function createCreatorComment(
   input: CreatorCommentCreate,
 ): Promise<CreatorComment> {
   const portal = await loadPortalFor(ctx, user, portalId, 'write');
-  const place = await placeComment(ctx, portal, input.fileId, input.parentId);
+  const place = await placeComment(ctx, portal, input);
   const record: CommentRecord = {
     id: randomUUID(),
     portalId: portal.id,

@@ -108,6 +108,7 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
       declaredType: (metadata[UPLOAD_METADATA.filetype] ?? '').slice(0, 255),
       size: upload.size,
       replacesFileId,
+      note: null,
     });
     return { metadata };
   }

@@ -34,6 +34,7 @@ export async function finishUpload(
     thumbnailKey: stored.thumbnailKey,
     uploadedAt: ctx.clock().toISOString(),
     uploadedBy: user.id,
+    note: null,
   };
   try {
     let fileId = versionId;

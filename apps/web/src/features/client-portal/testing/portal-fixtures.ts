@@ -85,6 +85,9 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     body: 'Looks great!',
     createdAt: '2026-03-02T15:04:00.000Z',
     resolvedAt: null,
+    fileVersion: null,
+    anchor: null,
+    status: 'open',
     replies: [],
     ...overrides,
   };

@@ -33,6 +33,9 @@ const comment = {
   body: 'Can the logo be bigger?',
   createdAt: '2026-03-02T15:04:00.000Z',
   resolvedAt: null,
+  fileVersion: 1,
+  anchor: null,
+  status: 'open' as const,
   replies: [],
 };
 
@@ -98,7 +101,7 @@ describe('PortalActivity', () => {
       },
       [`PATCH ${BASE}/comments/c1`]: (init) => {
         patches.push(jsonBody(init));
-        return { body: { ...comment, resolvedAt: '2026-03-02T16:00:00.000Z' } };
+        return { body: { ...comment, resolvedAt: '2026-03-02T16:00:00.000Z', status: 'resolved' } };
       },
     });
     const user = userEvent.setup();

@@ -96,6 +96,9 @@ describe('archive', () => {
       body: 'Looks great!',
       createdAt: '2026-11-05T15:30:00.000Z',
       resolvedAt: null,
+      fileVersion: null,
+      anchor: null,
+      status: 'open',
       replies: [],
     };
     const approval = {
