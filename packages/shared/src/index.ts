@@ -21,6 +21,7 @@ export * from './schemas/blog';
 export * from './schemas/client-portal';
 export * from './schemas/error';
 export * from './schemas/file';
+export * from './schemas/file-review';
 export * from './schemas/notification';
 export * from './schemas/password-reset';
 export * from './schemas/platform-analytics';

@@ -81,6 +81,7 @@ export const portalMessages = {
   fileTooLarge: (bytes: number, planName: string, limitMb: number) =>
     `This file is ${formatMb(bytes)}; your ${planName} plan allows files up to ${limitMb} MB.`,
   uploadMetadataMissing: 'Upload metadata must include portalId, filename and filetype.',
+  versionNoteTooLong: (max: number) => `A version note is at most ${max} characters.`,
   uploadLengthRequired: 'Upload-Length is required: send the file size when creating the upload.',
   uploadNotFound: 'Upload not found.',
   uploadFailed: 'The file was received but could not be stored. Please try again.',

@@ -10,7 +10,11 @@ export const UPLOAD_METADATA = {
   filetype: 'filetype',
   /** Optional: the id of an existing file; the upload becomes its next version. */
   replacesFileId: 'replacesFileId',
+  /** Optional with replacesFileId: what changed in this version ("Logo larger, colours warmer"). */
+  note: 'note',
 } as const;
+
+export const VERSION_NOTE_MAX = 500;
 
 /**
  * One version of a file. `id` is the file's stable id (the same for every version; sections refer to it),

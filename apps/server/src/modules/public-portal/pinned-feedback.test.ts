@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { type Browser, browser, publicUrl } from '../../../test/client-portal';
 import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
+import { createUpload, listen, sha256, uploadFile } from '../../../test/tus';
 
 // Pinned comments, versions and a file's review status, on each kind of file a pin fits.
 
@@ -22,6 +23,7 @@ const png = (background: string) =>
     .toBuffer();
 
 let app: FastifyInstance;
+let base: string;
 let owner: TestUser;
 let portal: { id: string; uuid: string };
 let files: { image: string; pdf: string; video: string; text: string };
@@ -30,6 +32,7 @@ let clientNumber = 0;
 beforeAll(async () => {
   app = await buildTestApp({ config: { throttleBaseMs: 0 } });
   await signUp(app, { email: 'operator@example.com' });
+  base = await listen(app);
 });
 beforeEach(async () => {
   owner = await createCreator(app, { name: 'Owner Person' });
@@ -147,5 +150,74 @@ describe('pinned comments', () => {
       payload: { body: 'x', fileId: foreign, fileVersion: 1 },
     });
     expect(creatorForeign.statusCode).toBe(400);
+  });
+});
+
+const session = () => ({ base, cookie: owner.cookie });
+const newVersion = (fileId: string, bytes: Buffer, note?: string) =>
+  uploadFile(session(), bytes, {
+    portalId: portal.id,
+    filename: 'next.png',
+    replacesFileId: fileId,
+    ...(note ? { note } : {}),
+  });
+
+describe('versions', () => {
+  it('lists versions oldest first with their notes, and serves any of them with ?version=N', async () => {
+    const v2 = await png('#16a34a');
+    const upload = await newVersion(files.image, v2, 'Logo larger, colours warmer');
+    expect(upload.fileId).toBe(files.image);
+    const versions = await client.get(publicUrl(portal.uuid, `/files/${files.image}/versions`));
+    expect(versions.statusCode).toBe(200);
+    const fileUrl = publicUrl(portal.uuid, `/files/${files.image}`);
+    expect(versions.json().versions).toEqual([
+      expect.objectContaining({ version: 1, mime: 'image/png', note: null, previewUrl: `${fileUrl}?version=1` }),
+      expect.objectContaining({
+        version: 2,
+        sha256: sha256(v2),
+        size: v2.length,
+        note: 'Logo larger, colours warmer',
+        previewUrl: `${fileUrl}?version=2`,
+      }),
+    ]);
+    const old = await client.get(`${fileUrl}?version=1`);
+    expect(old.statusCode).toBe(200);
+    expect(sha256(old.rawPayload)).toBe(versions.json().versions[0].sha256);
+    expect(sha256((await client.get(fileUrl)).rawPayload)).toBe(sha256(v2));
+    const missing = await client.get(`${fileUrl}?version=9`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('This file has no version 9.');
+    expect((await client.get(`${fileUrl}?version=abc`)).statusCode).toBe(400);
+
+    const onV1 = await comment({ fileId: files.image, fileVersion: 1, anchor: { kind: 'point', x: 0.2, y: 0.2 } });
+    expect(onV1.json().fileVersion).toBe(1);
+    expect((await comment({ fileId: files.image })).json().fileVersion).toBe(2);
+  });
+
+  it('keeps the note only for a new version, and refuses an overlong one', async () => {
+    const tooLong = await createUpload(session(), 4, {
+      portalId: portal.id,
+      filename: 'x.txt',
+      filetype: '',
+      replacesFileId: files.text,
+      note: 'x'.repeat(501),
+    });
+    expect(tooLong.res.status).toBe(400);
+    expect(await tooLong.res.text()).toMatch(/A version note is at most 500 characters/);
+    const fresh = await uploadFile(session(), Buffer.from('new file'), {
+      portalId: portal.id,
+      filename: 'new.txt',
+      note: 'ignored',
+    });
+    const list = (await client.get(publicUrl(portal.uuid, `/files/${fresh.fileId}/versions`))).json().versions;
+    expect(list).toEqual([expect.objectContaining({ version: 1, note: null })]);
+  });
+
+  it('does not reach another portal\u2019s files', async () => {
+    const elsewhere = await createPortal(app, owner);
+    const foreign = (await createFile(app, owner, elsewhere.id, await png('#000000'), 'other.png')).fileId;
+    for (const suffix of ['/versions', '?version=1']) {
+      expect((await client.get(publicUrl(portal.uuid, `/files/${foreign}${suffix}`))).statusCode).toBe(404);
+    }
   });
 });

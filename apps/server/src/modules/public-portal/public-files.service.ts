@@ -22,9 +22,18 @@ function downloadsDisabled() {
   return new AppError(403, 'DOWNLOADS_DISABLED', clientPortalMessages.downloadsDisabled);
 }
 
-export async function findPublicFile(ctx: AppContext, access: PortalAccess, fileId: string): Promise<PortalFileRecord> {
-  const file = await ctx.repos.files.findLatest(access.portal.id, fileId);
-  if (!file) throw new NotFound(clientPortalMessages.fileNotFound);
+/** The latest version of a file of this portal, or the version asked for. */
+export async function findPublicFile(
+  ctx: AppContext,
+  access: PortalAccess,
+  fileId: string,
+  version?: number,
+): Promise<PortalFileRecord> {
+  const latest = await ctx.repos.files.findLatest(access.portal.id, fileId);
+  if (!latest) throw new NotFound(clientPortalMessages.fileNotFound);
+  if (version === undefined || version === latest.version) return latest;
+  const file = await ctx.repos.files.findVersion(access.portal.id, fileId, version);
+  if (!file) throw new NotFound(clientPortalMessages.fileVersionNotFound(version));
   return file;
 }
 
@@ -147,15 +156,15 @@ export async function findLogo(ctx: AppContext, open: OpenPortal) {
   return { key, size: stat.size, mime, name: `logo.${ext}` };
 }
 
-/** What GET .../files/:fileId sends: the latest version, inline for previews or as a counted download. */
+/** What GET .../files/:fileId sends: the latest version (or ?version=N), inline or as a counted download. */
 export async function openPublicFile(
   ctx: AppContext,
   access: PortalAccess,
   fileId: string,
-  options: { download: boolean; range: string | undefined; headOnly: boolean },
+  options: { download: boolean; range: string | undefined; headOnly: boolean; version?: number },
   client: ClientRequest,
 ) {
-  const file = await findPublicFile(ctx, access, fileId);
+  const file = await findPublicFile(ctx, access, fileId, options.version);
   if (options.download && !access.portal.allowDownload) throw downloadsDisabled();
   // A HEAD request (a download manager sizing the file) is not a download.
   if (options.download && !options.headOnly) await startDownload(ctx, access, file, options.range, client);

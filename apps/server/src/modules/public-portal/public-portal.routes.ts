@@ -8,9 +8,11 @@ import {
   emailCodeRequestSchema,
   emailCodeSentSchema,
   emailCodeVerifySchema,
+  fileVersionQuerySchema,
   formSubmissionSchema,
   formSubmittedSchema,
   pinUnlockSchema,
+  publicFileVersionListSchema,
   publicPortalResponseSchema,
   unlockResultSchema,
 } from '@clientdock/shared';
@@ -28,12 +30,13 @@ import { submitForm } from './forms.service';
 import { viewPortal } from './portal-view.service';
 import { countPost, type PostLimit } from './post-limits';
 import { findLogo, openPublicFile, openThumbnail, PUBLIC_FILE_CSP, zipAllFiles } from './public-files.service';
+import { listPublicVersions } from './public-versions.service';
 import { loadOpenPortal, publicBase } from './public-view';
 
 const portalParams = z.object({ uuid: z.string().min(1).max(64) });
 const fileParams = portalParams.extend({ fileId: z.string().min(1).max(64) });
 const formParams = portalParams.extend({ sectionId: z.string().min(1).max(64) });
-const fileQuery = z.object({ download: z.string().max(10).optional() });
+const fileQuery = fileVersionQuerySchema.extend({ download: z.string().max(10).optional() });
 
 const VISITOR_COOKIE_SECONDS = 365 * 24 * 3600;
 
@@ -160,7 +163,7 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
     `${base}/files/:fileId`,
     {
       schema: {
-        summary: 'Preview or download a file (supports Range)',
+        summary: 'Preview or download a file, the latest version or ?version=N (supports Range)',
         tags: ['Client portal'],
         params: fileParams,
         querystring: fileQuery,
@@ -172,12 +175,30 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
       const download = request.query.download === '1' || request.query.download === 'true';
       const range = request.headers.range;
       const headOnly = request.method === 'HEAD';
-      const file = await openPublicFile(ctx, access, request.params.fileId, { download, range, headOnly }, client);
+      const { version } = request.query;
+      const options = { download, range, headOnly, version };
+      const file = await openPublicFile(ctx, access, request.params.fileId, options, client);
       return sendStoredFile(reply, ctx.storage, file.stored, {
         disposition: file.disposition,
         range,
         csp: PUBLIC_FILE_CSP,
       });
+    },
+  );
+
+  app.get(
+    `${base}/files/:fileId/versions`,
+    {
+      schema: {
+        summary: 'A file\u2019s versions, oldest first',
+        tags: ['Client portal'],
+        params: fileParams,
+        response: { 200: publicFileVersionListSchema },
+      },
+    },
+    async (request) => {
+      const access = await requireAccess(ctx, request.params.uuid, clientOf(request));
+      return listPublicVersions(ctx, access, request.params.fileId);
     },
   );
 

@@ -7,6 +7,7 @@ import {
   platformMessages,
   portalMessages,
   UPLOAD_METADATA,
+  VERSION_NOTE_MAX,
 } from '@clientdock/shared';
 import { Server } from '@tus/server';
 import { ERRORS, EVENTS, type Upload } from '@tus/utils';
@@ -90,6 +91,10 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
     if (replacesFileId && !(await ctx.repos.files.findLatest(portal.id, replacesFileId))) {
       throw notFound(portalMessages.fileNotFound);
     }
+    const note = metadata[UPLOAD_METADATA.note]?.trim() || null;
+    if (note && note.length > VERSION_NOTE_MAX) {
+      throw new TusHttpError(400, 'BAD_REQUEST', portalMessages.versionNoteTooLong(VERSION_NOTE_MAX));
+    }
     const limitMb = await fileSizeLimitMb(ctx, user);
     if (upload.size > limitMb * MB) {
       // When the instance's cap is what stops the file, say so: the plan's own figure would be wrong here.
@@ -108,7 +113,7 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
       declaredType: (metadata[UPLOAD_METADATA.filetype] ?? '').slice(0, 255),
       size: upload.size,
       replacesFileId,
-      note: null,
+      note: replacesFileId ? note : null,
     });
     return { metadata };
   }

@@ -34,7 +34,7 @@ export async function finishUpload(
     thumbnailKey: stored.thumbnailKey,
     uploadedAt: ctx.clock().toISOString(),
     uploadedBy: user.id,
-    note: null,
+    note: upload.replacesFileId ? upload.note : null,
   };
   try {
     let fileId = versionId;
