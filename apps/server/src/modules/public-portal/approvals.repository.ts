@@ -61,6 +61,31 @@ export function createApprovalsRepository(db: Kysely<Database>) {
         .execute();
       return rows.map(toRecord);
     },
+    /** This visitor's latest decision on a file version (by version id) or a section, if any. */
+    async findLatestOfVisitor(
+      portalId: string,
+      visitorId: string,
+      target: { fileVersionId: string | null; sectionId: string | null },
+    ): Promise<ApprovalWithFile | undefined> {
+      let query = select().where('a.portalId', '=', portalId).where('a.visitorId', '=', visitorId);
+      query = target.fileVersionId
+        ? query.where('a.fileVersionId', '=', target.fileVersionId)
+        : query.where('a.sectionId', '=', target.sectionId ?? '');
+      const row = await query.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').limit(1).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    /** Decisions on one version of a file, newest first. */
+    async listByFileVersion(portalId: string, fileId: string, fileVersion: number): Promise<ApprovalWithFile[]> {
+      const rows = await select()
+        .where('a.portalId', '=', portalId)
+        .where('a.fileId', '=', fileId)
+        .where('a.fileVersion', '=', fileVersion)
+        .orderBy('a.createdAt', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(500)
+        .execute();
+      return rows.map(toRecord);
+    },
     async countByPortal(portalIds: string[]): Promise<Map<string, number>> {
       if (portalIds.length === 0) return new Map();
       const rows = await db

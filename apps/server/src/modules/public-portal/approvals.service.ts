@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Approval, type ApprovalCreate, clientPortalMessages, type Section } from '@clientdock/shared';
+import {
+  type Approval,
+  type ApprovalCreate,
+  clientPortalMessages,
+  type FileReview,
+  type Section,
+} from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { BadRequest } from '../../lib/errors';
 import { loadPortalFor } from '../portals/portal-access';
@@ -8,6 +14,7 @@ import type { PortalAccess } from './access.service';
 import { recordActivity } from './activity';
 import type { ApprovalRecord, ApprovalWithFile } from './approvals.repository';
 import type { ClientRequest } from './client-request';
+import { findPublicFile } from './public-files.service';
 import { ensureVisitor, findVisitor, rememberIdentity } from './visitors.service';
 
 /**
@@ -77,6 +84,15 @@ export async function createApproval(
   const { portal } = access;
   const { label, ...target } = await approvalTarget(ctx, access, input);
   const visitor = await ensureVisitor(ctx, portal.id, client);
+  // A second tap on the same button gives the receipt already given, not a second one.
+  const previous = await ctx.repos.approvals.findLatestOfVisitor(portal.id, visitor.id, target);
+  if (
+    previous &&
+    previous.decision === input.decision &&
+    (input.decision === 'approved' || previous.note === input.note)
+  ) {
+    return toApproval(previous, true);
+  }
   const who = await rememberIdentity(ctx, visitor, access.grant, { name: input.name, email: input.email });
   const record: ApprovalRecord = {
     id: randomUUID(),
@@ -107,4 +123,27 @@ export async function listCreatorApprovals(ctx: AppContext, user: UserRecord, po
   const portal = await loadPortalFor(ctx, user, portalId, 'read');
   const records = await ctx.repos.approvals.listByPortal(portal.id);
   return { approvals: records.map((record) => toApproval(record, true)) };
+}
+
+/**
+ * Where the latest version of a file stands: its latest decision (approved or changes requested; in review
+ * while there is none), its open comment threads, and the decisions on it.
+ */
+export async function reviewFile(
+  ctx: AppContext,
+  access: PortalAccess,
+  fileId: string,
+  client: ClientRequest,
+): Promise<FileReview> {
+  const { portal } = access;
+  const file = await findPublicFile(ctx, access, fileId);
+  const visitor = await findVisitor(ctx, portal.id, client);
+  const records = await ctx.repos.approvals.listByFileVersion(portal.id, file.fileGroupId, file.version);
+  const latest = records[0];
+  return {
+    status: latest ? latest.decision : 'in_review',
+    version: file.version,
+    openComments: await ctx.repos.comments.countOpen(portal.id, file.fileGroupId, file.version),
+    approvals: records.map((record) => toApproval(record, visitor !== undefined && record.visitorId === visitor.id)),
+  };
 }

@@ -221,3 +221,78 @@ describe('versions', () => {
     }
   });
 });
+
+describe('review', () => {
+  it('goes v1 -> changes requested -> v2 -> approved', async () => {
+    const review = async () => (await client.get(publicUrl(portal.uuid, `/files/${files.image}/review`))).json();
+    expect(await review()).toEqual({ status: 'in_review', version: 1, openComments: 0, approvals: [] });
+
+    await comment({ fileId: files.image, anchor: { kind: 'point', x: 0.1, y: 0.1 } });
+    await comment({ fileId: files.image });
+    const asked = await post('/approvals', {
+      name: 'Dana',
+      decision: 'changes_requested',
+      note: 'Bigger',
+      fileId: files.image,
+    });
+    expect(asked.statusCode).toBe(201);
+    const requested = await review();
+    expect(requested).toMatchObject({ status: 'changes_requested', version: 1, openComments: 2 });
+    expect(requested.approvals).toEqual([asked.json()]);
+
+    await newVersion(files.image, await png('#16a34a'), 'Bigger now');
+    expect(await review()).toEqual({ status: 'in_review', version: 2, openComments: 0, approvals: [] });
+    await comment({ fileId: files.image, anchor: { kind: 'rect', x: 0, y: 0, w: 0.5, h: 0.5 } });
+    await comment({ fileId: files.image, fileVersion: 1 });
+
+    const approved = await post('/approvals', { name: 'Dana', decision: 'approved', fileId: files.image });
+    expect(approved.json()).toMatchObject({ fileVersion: 2, appliesToLatest: true });
+    const status = await review();
+    expect(status).toMatchObject({ status: 'approved', version: 2, openComments: 1 });
+    expect(status.approvals).toEqual([approved.json()]);
+  });
+
+  it('gives one receipt when the same client approves the same version twice', async () => {
+    const approve = () => post('/approvals', { name: 'Dana', decision: 'approved', fileId: files.pdf });
+    const first = await approve();
+    const second = await approve();
+    expect(second.json().id).toBe(first.json().id);
+    const all = (await client.get(publicUrl(portal.uuid, '/approvals'))).json().approvals;
+    expect(all).toHaveLength(1);
+    const events = (await app.ctx.repos.events.listByPortal(portal.id)).filter((e) => e.type === 'approval');
+    expect(events).toHaveLength(1);
+    // Another client's approval, or a change of mind, is a receipt of its own.
+    await browser(app, '192.0.2.77').post(publicUrl(portal.uuid, '/approvals'), {
+      name: 'Sam',
+      decision: 'approved',
+      fileId: files.pdf,
+    });
+    await post('/approvals', { name: 'Dana', decision: 'changes_requested', fileId: files.pdf });
+    expect((await client.get(publicUrl(portal.uuid, '/approvals'))).json().approvals).toHaveLength(3);
+    expect((await client.get(publicUrl(portal.uuid, `/files/${files.pdf}/review`))).json().status).toBe(
+      'changes_requested',
+    );
+  });
+
+  it('refuses another portal\u2019s cookie and another portal\u2019s file', async () => {
+    const locked = await createPortal(app, owner, { accessType: 'pin', pin: '1234' });
+    const lockedFile = (await createFile(app, owner, locked.id, await png('#000000'), 'secret.png')).fileId;
+    const other = await createPortal(app, owner, { accessType: 'pin', pin: '5678' });
+    expect((await client.post(publicUrl(other.uuid, '/unlock'), { pin: '5678' })).statusCode).toBe(200);
+    for (const suffix of ['/versions', '/review', '']) {
+      const res = await client.get(publicUrl(locked.uuid, `/files/${lockedFile}${suffix}`));
+      expect(res.statusCode).toBe(401);
+    }
+    const pin = await client.post(publicUrl(locked.uuid, '/comments'), {
+      name: 'Dana',
+      body: 'x',
+      fileId: lockedFile,
+      anchor: { kind: 'point', x: 0, y: 0 },
+    });
+    expect(pin.statusCode).toBe(401);
+    // An open portal does not reach into another portal's files either.
+    for (const suffix of ['/versions', '/review', '?version=1']) {
+      expect((await client.get(publicUrl(portal.uuid, `/files/${lockedFile}${suffix}`))).statusCode).toBe(404);
+    }
+  });
+});

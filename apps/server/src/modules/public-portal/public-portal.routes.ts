@@ -8,6 +8,7 @@ import {
   emailCodeRequestSchema,
   emailCodeSentSchema,
   emailCodeVerifySchema,
+  fileReviewSchema,
   fileVersionQuerySchema,
   formSubmissionSchema,
   formSubmittedSchema,
@@ -23,7 +24,7 @@ import { readCookie, setCookie } from '../../lib/cookies';
 import { contentDisposition, sendStoredFile } from '../../lib/serve-stored-file';
 import { requireAccess, sendEmailCode, unlockWithPin, verifyEmailCode } from './access.service';
 import { ACCESS_COOKIE, VISITOR_COOKIE } from './access-token';
-import { createApproval, listPublicApprovals } from './approvals.service';
+import { createApproval, listPublicApprovals, reviewFile } from './approvals.service';
 import type { ClientRequest } from './client-request';
 import { createClientComment, listPublicComments } from './comments.service';
 import { submitForm } from './forms.service';
@@ -199,6 +200,22 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
     async (request) => {
       const access = await requireAccess(ctx, request.params.uuid, clientOf(request));
       return listPublicVersions(ctx, access, request.params.fileId);
+    },
+  );
+
+  app.get(
+    `${base}/files/:fileId/review`,
+    {
+      schema: {
+        summary: 'Where the review of a file\u2019s latest version stands',
+        tags: ['Client portal'],
+        params: fileParams,
+        response: { 200: fileReviewSchema },
+      },
+    },
+    async (request) => {
+      const client = clientOf(request);
+      return reviewFile(ctx, await requireAccess(ctx, request.params.uuid, client), request.params.fileId, client);
     },
   );
 
