@@ -8,7 +8,10 @@ import { takeContractViolations } from './mock-api';
 // Role queries keep testing-library's default and skip hidden elements, so a test that finds something has found
 // what a person would see.
 configure({ asyncUtilTimeout: 15_000 });
-vi.setConfig({ testTimeout: 30_000 });
+// A test cut off by its timeout goes on running in the background of its worker and can break the shared DOM of
+// the tests after it, so the limit is set for a machine several times busier than usual (with two busy-loop processes
+// and other suites running, the longest form test took more than 30 s).
+vi.setConfig({ testTimeout: 60_000 });
 
 // A few tests (the build's prerendering) run in Node without a DOM, as the build does.
 const hasDom = typeof window !== 'undefined';
