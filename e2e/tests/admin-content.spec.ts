@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { newAccount, OPERATOR, register, signIn } from '../fixtures/accounts';
+import { mailTo } from '../fixtures/mailbox';
 import { openPublicPage } from '../fixtures/public-page';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 /** The instance operator (its first account, a super admin) in a browser of its own. */
 async function signInAsAdmin(browser: Browser, baseURL: string, like: Page) {
@@ -16,21 +11,6 @@ async function signInAsAdmin(browser: Browser, baseURL: string, like: Page) {
   await signIn(page, OPERATOR);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   return { context, page };
-}
-
-async function mailTo(request: APIRequestContext, to: string, subjectPart: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (await request.get('/api/dev/mailbox')).json()) as { messages: Mail[] };
-        found = messages.find((mail) => mail.to === to && mail.subject.includes(subjectPart));
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found as Mail;
 }
 
 test('an admin publishes a Markdown post that a visitor reads on the blog, without its script', async ({
@@ -131,7 +111,7 @@ test('a visitor writes through the contact form and the admin’s answer reaches
     await admin.context.close();
   }
 
-  const mail = await mailTo(page.request, email, reference);
+  const mail = await mailTo(page.request, email, (candidate) => candidate.subject.includes(reference));
   expect(mail.subject).toBe(`Re: A general question [${reference}]`);
   expect(mail.text).toContain('Yes: set DATABASE_URL and run the export and import described in the docs.');
   expect(mail.text).toContain(`> ${question}`);

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { newAccount, register } from '../fixtures/accounts';
+import { mailTo } from '../fixtures/mailbox';
 import { type Instance, startOwnInstance } from '../fixtures/own-instance';
 
 // Sign-up approval is instance-wide: this journey runs on an instance of its own, so the other specs'
@@ -21,15 +22,8 @@ function fullName(account: { firstName: string; lastName: string }) {
   return `${account.firstName} ${account.lastName}`;
 }
 
-async function approvalMailFor(page: Page, to: string) {
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get('/api/dev/mailbox');
-      const { messages } = (await answer.json()) as { messages: Array<{ to: string; subject: string }> };
-      return messages.some((mail) => mail.to === to && mail.subject === 'Your ClientDock account is approved');
-    })
-    .toBe(true);
-}
+const approvalMailFor = (page: Page, to: string) =>
+  mailTo(page.request, to, (mail) => mail.subject === 'Your ClientDock account is approved');
 
 test('an admin approves sign-ups, suspends an account, and finds both in the security log', async ({
   page,

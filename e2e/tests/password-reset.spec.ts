@@ -1,28 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { newAccount, register, signIn } from '../fixtures/accounts';
+import { linkIn } from '../fixtures/mailbox';
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The reset link mailed to `to`, read from the development mailbox once it has arrived. */
-async function resetLinkFor(request: APIRequestContext, to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/dev/mailbox');
-        const { messages } = (await answer.json()) as { messages: Mail[] };
-        link = messages.find((mail) => mail.to === to)?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
-        return Boolean(link);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return link as string;
-}
+/** The reset link mailed to `to`. */
+const resetLinkFor = (request: APIRequestContext, to: string) =>
+  linkIn(request, to, /https?:\/\/\S+\/reset-password\?token=\S+/);
 
 test('a creator who forgot their password resets it from the mailed link and signs in with the new one', async ({
   browser,

@@ -2,29 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { register, signIn } from '../fixtures/accounts';
 import { makePng } from '../fixtures/files';
+import { linkIn } from '../fixtures/mailbox';
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The verification link mailed to `to`, read from the development mailbox once it has arrived. */
-async function verificationLinkFor(request: APIRequestContext, to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/dev/mailbox');
-        const { messages } = (await answer.json()) as { messages: Mail[] };
-        link = messages.find((mail) => mail.to === to)?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
-        return Boolean(link);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return link as string;
-}
+/** The verification link mailed to `to`. */
+const verificationLinkFor = (request: APIRequestContext, to: string) =>
+  linkIn(request, to, /https?:\/\/\S+verify-email\S+/);
 
 test('a creator renames themself and the account menu shows the new name', async ({ page }) => {
   const account = await register(page);

@@ -1,29 +1,12 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { newAccount, register } from '../fixtures/accounts';
+import { mailTo } from '../fixtures/mailbox';
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The invitation link mailed to `to`, read from the development mailbox once it has arrived. */
+/** The invitation link mailed to `to`. */
 async function invitationLinkFor(request: APIRequestContext, to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/dev/mailbox');
-        const { messages } = (await answer.json()) as { messages: Mail[] };
-        link = messages
-          .find((mail) => mail.to === to && mail.subject.startsWith("You're invited"))
-          ?.text.match(/https?:\/\/\S+\/team\/accept-invitation\?id=\S+/)?.[0];
-        return Boolean(link);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return link as string;
+  const pattern = /https?:\/\/\S+\/team\/accept-invitation\?id=\S+/;
+  const mail = await mailTo(request, to, (m) => m.subject.startsWith("You're invited") && pattern.test(m.text));
+  return mail.text.match(pattern)?.[0] as string;
 }
 
 async function invite(page: Page, email: string, role: 'Team Editor' | 'Team Viewer') {
