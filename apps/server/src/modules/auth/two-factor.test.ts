@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createNonAdmins, expectAdminOnly, expectPermissionRequired } from '../../../test/admin-access';
 import { buildTestApp } from '../../../test/build-app';
 import { as, cookieFrom, createAdmin, createCreator, signUp, type TestUser } from '../../../test/factories';
 
@@ -145,6 +146,19 @@ describe('two-factor sign-in', () => {
 });
 
 describe('two-factor required for admins', () => {
+  it('keeps the setting to admins who may read or change the settings', async () => {
+    const others = await createNonAdmins(app);
+    const read = { method: 'GET' as const, url: '/api/admin/settings/security' };
+    const write = {
+      method: 'PATCH' as const,
+      url: '/api/admin/settings/security',
+      payload: { requireAdminTwoFactor: false },
+    };
+    for (const request of [read, write]) await expectAdminOnly(app, others, request);
+    await expectPermissionRequired(app, others.plainAdmin, read, 'settings:read');
+    await expectPermissionRequired(app, others.plainAdmin, write, 'settings:write');
+  });
+
   it('keeps an admin without two-factor out of the admin pages until they set it up', async () => {
     const chief = await createAdmin(app);
     const deputy = await createAdmin(app);
