@@ -55,6 +55,7 @@ export interface Announcement {
 export interface Approval {
   approverEmail: string | null;
   approverName: string;
+  commentIds: DbJson | null;
   createdAt: DbTimestamp;
   decision: string;
   fileId: string | null;
@@ -112,6 +113,7 @@ export interface Comment {
   authorType: string;
   authorUserId: string | null;
   body: string;
+  carriedFrom: string | null;
   createdAt: DbTimestamp;
   fileId: string | null;
   fileVersion: number | null;

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015-two-factor-passkeys';
 import * as m0017 from './migrations/0017-custom-domain-claims';
 import * as m0020 from './migrations/0020-operations';
 import * as m0021 from './migrations/0021-pinned-feedback';
+import * as m0022 from './migrations/0022-review-round-trip';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0017-custom-domain-claims': m0017,
   '0020-operations': m0020,
   '0021-pinned-feedback': m0021,
+  '0022-review-round-trip': m0022,
 };
 
 class StaticProvider implements MigrationProvider {

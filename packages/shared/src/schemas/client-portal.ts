@@ -204,6 +204,12 @@ export const approvalSchema = z.object({
   verified: z.boolean(),
   createdAt: z.string(),
   appliesToLatest: z.boolean(),
+  /**
+   * On a change request about a file: the ids of the client's open comment threads (pinned or not) on that
+   * version when the request was made, oldest first, so the creator has one list to work through. Absent
+   * on approvals, on sections and on requests made before it was kept.
+   */
+  commentIds: z.array(z.string()).optional(),
 });
 export type Approval = z.infer<typeof approvalSchema>;
 export const approvalListSchema = z.object({ approvals: z.array(approvalSchema) });

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { RowRecord } from '../../db/row-record';
 import type { Approval, Database } from '../../db/types';
-import { toBool, toIso } from '../../db/values';
+import { parseJson, toBool, toIso, toJson } from '../../db/values';
 
-export type ApprovalRecord = RowRecord<Approval, { decision: 'approved' | 'changes_requested' }>;
+/** commentIds: on a change request, the client's open threads on that version when it was made. */
+export type ApprovalRecord = RowRecord<
+  Approval,
+  { decision: 'approved' | 'changes_requested'; commentIds?: string[] | null }
+>;
 
 /** An approval with what its file is now: current name and latest version (null once the file is deleted). */
 export interface ApprovalWithFile extends ApprovalRecord {
@@ -38,6 +42,7 @@ export function createApprovalsRepository(db: Kysely<Database>) {
     decision: row.decision === 'approved' ? 'approved' : 'changes_requested',
     fileVersion: row.fileVersion === null ? null : Number(row.fileVersion),
     verified: toBool(row.verified),
+    commentIds: parseJson<string[] | null>(row.commentIds, null),
     createdAt: toIso(row.createdAt)!,
     fileName: row.fileName ?? null,
     latestVersion: row.latestVersion === null || row.latestVersion === undefined ? null : Number(row.latestVersion),
@@ -45,7 +50,11 @@ export function createApprovalsRepository(db: Kysely<Database>) {
 
   return {
     async insert(record: ApprovalRecord): Promise<void> {
-      await db.insertInto('approval').values(record).execute();
+      const { commentIds, ...rest } = record;
+      await db
+        .insertInto('approval')
+        .values({ ...rest, commentIds: commentIds ? toJson(commentIds) : null })
+        .execute();
     },
     async find(portalId: string, id: string): Promise<ApprovalWithFile | undefined> {
       const row = await select().where('a.portalId', '=', portalId).where('a.id', '=', id).executeTakeFirst();

@@ -8,7 +8,7 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { BadRequest } from '../../lib/errors';
-import { loadPortalFor } from '../portals/portal-access';
+import { loadPortalFor } from '../access/portal-access';
 import type { UserRecord } from '../users/users.repository';
 import type { PortalAccess } from './access.service';
 import { recordActivity } from './activity';
@@ -38,6 +38,7 @@ function toApproval(record: ApprovalWithFile, showEmail: boolean): Approval {
     verified: record.verified,
     createdAt: record.createdAt,
     appliesToLatest,
+    ...(record.commentIds ? { commentIds: record.commentIds } : {}),
   };
 }
 
@@ -94,10 +95,15 @@ export async function createApproval(
     return toApproval(previous, true);
   }
   const who = await rememberIdentity(ctx, visitor, access.grant, { name: input.name, email: input.email });
+  const gathered =
+    input.decision === 'changes_requested' && target.fileId !== null && target.fileVersion !== null
+      ? await ctx.repos.comments.listOpenIdsOfVisitor(portal.id, target.fileId, target.fileVersion, visitor.id)
+      : null;
   const record: ApprovalRecord = {
     id: randomUUID(),
     portalId: portal.id,
     ...target,
+    commentIds: gathered,
     decision: input.decision,
     note: input.note,
     approverName: who.name,

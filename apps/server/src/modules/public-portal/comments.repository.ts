@@ -4,7 +4,11 @@ import type { RowRecord } from '../../db/row-record';
 import type { Comment, Database } from '../../db/types';
 import { parseJson, toBool, toIso, toJson } from '../../db/values';
 
-export type CommentRecord = RowRecord<Comment, { authorType: 'client' | 'creator'; anchor: Anchor | null }>;
+/** carriedFrom: the thread on an older version this pin was carried forward from. */
+export type CommentRecord = RowRecord<
+  Comment,
+  { authorType: 'client' | 'creator'; anchor: Anchor | null; carriedFrom?: string | null }
+>;
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
 
@@ -53,6 +57,23 @@ export function createCommentsRepository(db: Kysely<Database>) {
         .where('portalId', '=', portalId)
         .where('id', '=', id)
         .execute();
+    },
+    /** Ids of one visitor's threads (not replies) on one version of a file that nobody has resolved yet. */
+    async listOpenIdsOfVisitor(portalId: string, fileId: string, fileVersion: number, visitorId: string) {
+      const rows = await db
+        .selectFrom('comment')
+        .select('id')
+        .where('portalId', '=', portalId)
+        .where('fileId', '=', fileId)
+        .where('fileVersion', '=', fileVersion)
+        .where('visitorId', '=', visitorId)
+        .where('parentId', 'is', null)
+        .where('resolvedAt', 'is', null)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .limit(500)
+        .execute();
+      return rows.map((row) => row.id);
     },
     /** Threads (not replies) on one version of a file that nobody has resolved yet. */
     async countOpen(portalId: string, fileId: string, fileVersion: number): Promise<number> {

@@ -252,6 +252,34 @@ describe('review', () => {
     expect(status.approvals).toEqual([approved.json()]);
   });
 
+  it('gathers the client\u2019s open threads on that version into a change request', async () => {
+    const pinned = (await comment({ fileId: files.image, anchor: { kind: 'point', x: 0.2, y: 0.3 } })).json();
+    const plain = (await comment({ fileId: files.image })).json();
+    const resolved = (await comment({ fileId: files.image, anchor: { kind: 'point', x: 0.5, y: 0.5 } })).json();
+    const resolve = as(owner, app, {
+      method: 'PATCH',
+      url: `/api/portals/${portal.id}/comments/${resolved.id}`,
+      payload: { resolved: true },
+    });
+    expect((await resolve).statusCode).toBe(200);
+    await post('/comments', { name: 'Dana', body: 'Reply', fileId: files.image, parentId: pinned.id });
+    await browser(app, '192.0.2.88').post(publicUrl(portal.uuid, '/comments'), {
+      name: 'Sam',
+      body: 'Mine',
+      fileId: files.image,
+      anchor: { kind: 'point', x: 0.9, y: 0.9 },
+    });
+    await comment({ fileId: files.pdf });
+
+    const asked = await post('/approvals', { name: 'Dana', decision: 'changes_requested', fileId: files.image });
+    expect(asked.json().commentIds).toEqual([pinned.id, plain.id]);
+    const listed = (await as(owner, app, { method: 'GET', url: `/api/portals/${portal.id}/approvals` })).json()
+      .approvals;
+    expect(listed[0].commentIds).toEqual([pinned.id, plain.id]);
+    const approved = await post('/approvals', { name: 'Dana', decision: 'approved', fileId: files.image });
+    expect(approved.json().commentIds).toBeUndefined();
+  });
+
   it('gives one receipt when the same client approves the same version twice', async () => {
     const approve = () => post('/approvals', { name: 'Dana', decision: 'approved', fileId: files.pdf });
     const first = await approve();
