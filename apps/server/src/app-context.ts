@@ -29,6 +29,7 @@ import type { NotificationBroadcaster } from './modules/notifications/notificati
 import type { NotificationDigestsRepository } from './modules/notifications/notification-digests.repository';
 import type { NotificationsRepository } from './modules/notifications/notifications.repository';
 import type { PushSubscriptionsRepository } from './modules/notifications/push-subscriptions.repository';
+import type { SecurityAlert } from './modules/notifications/security-alerts';
 import type { PortalsRepository } from './modules/portals/portals.repository';
 import type { AccessAttemptsRepository } from './modules/public-portal/access-attempts.repository';
 import type { ApprovalsRepository } from './modules/public-portal/approvals.repository';
@@ -53,6 +54,7 @@ import type { Storage } from './storage/storage';
 /** What modules announce on ctx.events, and who announces it. */
 export interface AppEvents {
   'client.activity': ClientActivity;
+  'security.alert': { userId: string; alert: SecurityAlert };
 }
 
 export interface AppContext {

@@ -57,6 +57,7 @@ import { createNotificationDigestsRepository } from './modules/notifications/not
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createPushSubscriptionsRepository } from './modules/notifications/push-subscriptions.repository';
+import { subscribeSecurityAlerts } from './modules/notifications/security-alerts';
 import { announceSessionsEnded } from './modules/notifications/sessions-ended';
 import { registerOpenApi } from './modules/openapi/openapi';
 import { registerMetrics } from './modules/operations/metrics';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   await migrateSampleTemplates(ctx);
   subscribeClientActivityNotifier(ctx);
+  subscribeSecurityAlerts(ctx);
 
   registerErrorHandler(app);
   registerMetrics(app, config.metricsToken);

@@ -7,6 +7,8 @@ export interface EventBus<Events> {
   /** Subscribes; answers the function that unsubscribes. */
   on<K extends keyof Events>(name: K, listener: EventListener<Events, K>): () => void;
   emit<K extends keyof Events>(name: K, payload: Events[K]): void;
+  /** Like emit, but settles once every listener has: for what the announcer's answer should already reflect. */
+  emitAndWait<K extends keyof Events>(name: K, payload: Events[K]): Promise<void>;
 }
 
 /** The modules' events are declared where they are wired (AppEvents in app-context.ts), so lib knows none of them. */
@@ -27,6 +29,15 @@ export function createEventBus<Events>(onError: (error: unknown, name: keyof Eve
         try {
           const result = listener(payload);
           if (result instanceof Promise) result.catch((error) => onError(error, name));
+        } catch (error) {
+          onError(error, name);
+        }
+      }
+    },
+    async emitAndWait(name, payload) {
+      for (const listener of listeners.get(name) ?? []) {
+        try {
+          await listener(payload);
         } catch (error) {
           onError(error, name);
         }

@@ -9,9 +9,9 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import type { PortalRecord, PortalScope } from '../portals/portals.repository';
 import type { Membership } from '../team/team.repository';
 import type { UserRecord } from '../users/users.repository';
-import type { PortalRecord, PortalScope } from './portals.repository';
 
 export type { PortalAccessMode };
 

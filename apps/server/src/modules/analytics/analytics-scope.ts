@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { loadPortalFor, portalScopeFor } from '../portals/portal-access';
+import { loadPortalFor, portalScopeFor } from '../access/portal-access';
 import type { PortalRecord } from '../portals/portals.repository';
 import type { UserRecord } from '../users/users.repository';
 

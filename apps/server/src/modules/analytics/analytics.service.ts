@@ -7,7 +7,7 @@ import {
   type TimeSeriesPoint,
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { effectiveStatus } from '../portals/portal-access';
+import { effectiveStatus } from '../access/portal-access';
 import type { PortalRecord } from '../portals/portals.repository';
 import { describeEvent } from './activity-text';
 import type { RecentEventRow, TypeCount } from './analytics.repository';

@@ -8,8 +8,8 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { Conflict, TooManyRequests } from '../../lib/errors';
+import { effectiveStatus } from '../access/portal-access';
 import { actionMail, mailName, mailSubject } from '../mail/templates';
-import { effectiveStatus } from '../portals/portal-access';
 import { shareUrl } from '../portals/portal-mapper';
 import type { PortalRecord } from '../portals/portals.repository';
 import { publicBranding } from '../public-portal/public-view';

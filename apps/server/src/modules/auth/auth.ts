@@ -16,10 +16,10 @@ import type { Database } from '../../db/types';
 import { CLIENT_IP_HEADER } from '../../lib/web-headers';
 import type { Mailer } from '../mail/mailer';
 import { actionMail, mailGreeting } from '../mail/templates';
-import { teamAccessControl, teamPluginOptions } from '../team/team-auth';
 import type { UsersRepository } from '../users/users.repository';
 import { trustedOrigins } from './local-origins';
 import { hashPassword, verifyPassword } from './password';
+import { teamAccessControl, teamPluginOptions } from './team-auth';
 import { securityPlugins } from './two-factor';
 
 export function splitName(name: string): { firstName: string; lastName: string } {

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { TooManyRequests } from '../../lib/errors';
 import { requestMeta } from '../../lib/request-meta';
-import { sendSecurityAlert } from '../notifications/security-alerts';
 
 const WINDOW_MS = 10 * 60_000;
 /** Reset requests per client address in ten minutes, answered 429 beyond. */
@@ -83,5 +82,5 @@ export async function afterPasswordReset(ctx: AppContext, request: FastifyReques
     ...requestMeta(request),
     details: {},
   });
-  await sendSecurityAlert(ctx, user.id, 'passwordChanged');
+  await ctx.events.emitAndWait('security.alert', { userId: user.id, alert: 'passwordChanged' });
 }

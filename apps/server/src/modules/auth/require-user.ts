@@ -2,8 +2,8 @@ import { messages } from '@clientdock/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError, Forbidden, Unauthorized } from '../../lib/errors';
-import { refuseEndedSession } from '../admin/ended-sessions';
 import type { UserRecord } from '../users/users.repository';
+import { refuseEndedSession } from './ended-sessions';
 import { assertAdminTwoFactor } from './security.service';
 import { sessionLookup } from './session-lookup';
 

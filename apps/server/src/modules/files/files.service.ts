@@ -1,8 +1,8 @@
 import { type FileUpdate, type PortalFile, portalMessages, type Section } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { BadRequest, NotFound } from '../../lib/errors';
-import { assertNotArchived, loadPortalFor } from '../portals/portal-access';
-import { withoutFile } from '../portals/portal-sections';
+import { assertNotArchived, loadPortalFor } from '../access/portal-access';
+import { withoutFile } from '../sections/portal-sections';
 import type { UserRecord } from '../users/users.repository';
 import type { PortalFileRecord } from './files.repository';
 

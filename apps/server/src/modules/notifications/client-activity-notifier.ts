@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { portalAudience } from '../portals/portal-access';
+import { portalAudience } from '../access/portal-access';
 import type { ClientActivity } from '../public-portal/client-activity-event';
 import type { NotificationContent, NotifyOptions } from './notification-delivery';
 import { notifyUser } from './notification-delivery';

@@ -13,11 +13,13 @@ const ALERTS = {
   },
 } as const;
 
+export type SecurityAlert = keyof typeof ALERTS;
+
 /**
  * A security alert (`other`, under the securityAlerts preference). It never fails the action that
  * caused it: the change has happened either way.
  */
-export async function sendSecurityAlert(ctx: AppContext, userId: string, alert: keyof typeof ALERTS): Promise<void> {
+export async function sendSecurityAlert(ctx: AppContext, userId: string, alert: SecurityAlert): Promise<void> {
   try {
     await notifyUser(
       ctx,
@@ -28,4 +30,9 @@ export async function sendSecurityAlert(ctx: AppContext, userId: string, alert: 
   } catch (error) {
     ctx.log.error({ err: error, alert }, 'security alert failed');
   }
+}
+
+/** Modules below notifications (auth) announce 'security.alert' instead of importing this module. */
+export function subscribeSecurityAlerts(ctx: AppContext): () => void {
+  return ctx.events.on('security.alert', ({ userId, alert }) => sendSecurityAlert(ctx, userId, alert));
 }

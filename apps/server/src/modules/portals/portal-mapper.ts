@@ -1,6 +1,6 @@
 import type { AccessType, Portal, PortalBranding, Section } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { effectiveStatus } from './portal-access';
+import { effectiveStatus } from '../access/portal-access';
 import type { PortalRecord } from './portals.repository';
 
 export function shareUrl(ctx: AppContext, uuid: string): string {

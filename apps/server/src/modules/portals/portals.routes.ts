@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserHook, signedInUser } from '../auth/require-user';
+import { getTemplateDetail } from '../templates/templates.service';
 import {
   archivePortal,
   createPortal,
@@ -23,6 +24,11 @@ import {
 } from './portals.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+// A template's "Use this template" answers here: portals depend on templates, not the other way round.
+const useTemplateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters').optional(),
+  clientName: z.string().trim().max(120, 'Client name must be at most 120 characters').optional(),
+});
 const uuidParams = z.object({ uuid: z.string().min(1).max(64) });
 
 export async function portalsRoutes(fastify: FastifyInstance) {
@@ -139,5 +145,32 @@ export async function portalsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => getPortalView(app.ctx, signedInUser(request), request.params.uuid),
+  );
+
+  // "Use this template": a portal built from it, as POST /api/portals with templateId does.
+  app.post(
+    '/api/templates/:id',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Use a template: create a portal from it',
+        tags: ['Templates'],
+        params: idParams,
+        // The body is optional: without it the portal takes the template's name.
+        body: useTemplateSchema.nullish(),
+        response: { 201: portalSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const input = request.body ?? {};
+      const template = await getTemplateDetail(app.ctx, user, request.params.id);
+      const portal = await createPortal(app.ctx, user, {
+        name: input.name ?? (input.clientName ? `${input.clientName}: ${template.name}` : template.name),
+        templateId: template.id,
+        clientName: input.clientName,
+      });
+      return reply.code(201).send(portal);
+    },
   );
 }

@@ -18,13 +18,6 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { BadRequest, Conflict, Forbidden, LimitReached } from '../../lib/errors';
-import { hashPassword } from '../auth/password';
-import { listFileResponses } from '../files/files.service';
-import { notifyUser } from '../notifications/notification-delivery';
-import { listCreatorApprovals } from '../public-portal/approvals.service';
-import { listCreatorComments } from '../public-portal/comments.service';
-import { recordTemplateUse, templateForNewPortal } from '../templates/templates.service';
-import type { UserRecord } from '../users/users.repository';
 import {
   assertCanAccessPortal,
   assertNotArchived,
@@ -33,10 +26,17 @@ import {
   loadPortalFor,
   loadPortalWithRole,
   portalScopeFor,
-} from './portal-access';
+} from '../access/portal-access';
+import { hashPassword } from '../auth/password';
+import { listFileResponses } from '../files/files.service';
+import { notifyUser } from '../notifications/notification-delivery';
+import { listCreatorApprovals } from '../public-portal/approvals.service';
+import { listCreatorComments } from '../public-portal/comments.service';
+import { prepareSections } from '../sections/portal-sections';
+import { recordTemplateUse, templateForNewPortal } from '../templates/templates.service';
+import type { UserRecord } from '../users/users.repository';
 import { readPortalDefaults } from './portal-defaults';
 import { loadPortalCounts, toPortal } from './portal-mapper';
-import { prepareSections } from './portal-sections';
 import type { PortalPatch, PortalQueries, PortalRecord } from './portals.repository';
 
 async function describe(ctx: AppContext, portal: PortalRecord, role: TeamRole, now = ctx.clock()): Promise<Portal> {

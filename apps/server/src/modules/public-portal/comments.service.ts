@@ -9,7 +9,7 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
-import { loadPortalFor } from '../portals/portal-access';
+import { loadPortalFor } from '../access/portal-access';
 import type { UserRecord } from '../users/users.repository';
 import type { PortalAccess } from './access.service';
 import { recordActivity } from './activity';

@@ -3,8 +3,8 @@ import { prepareQuery } from '../../db/prepared-query';
 import type { RowRecord } from '../../db/row-record';
 import type { Database, Event } from '../../db/types';
 import { toIso } from '../../db/values';
-import { prepareRollupWriter } from '../analytics/rollups.repository';
 import type { ClientActivityType } from './client-activity-event';
+import { prepareRollupWriter } from './rollups.repository';
 import { insertVisitorQuery, type VisitorRecord } from './visitors.repository';
 
 export type EventRecord = RowRecord<Event, { type: ClientActivityType }>;

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { toCsv } from '../../lib/csv';
 import { AppError, NotFound } from '../../lib/errors';
-import { loadPortalFor } from '../portals/portal-access';
+import { loadPortalFor } from '../access/portal-access';
 import type { UserRecord } from '../users/users.repository';
 import type { PortalAccess } from './access.service';
 import { recordActivity } from './activity';

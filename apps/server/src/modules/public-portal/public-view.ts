@@ -12,8 +12,8 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
+import { effectiveStatus } from '../access/portal-access';
 import type { PortalFileRecord } from '../files/files.repository';
-import { effectiveStatus } from '../portals/portal-access';
 import type { PortalRecord } from '../portals/portals.repository';
 import type { UserRecord } from '../users/users.repository';
 

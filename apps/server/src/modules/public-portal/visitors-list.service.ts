@@ -1,6 +1,6 @@
 import type { PortalVisitor } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { loadPortalFor } from '../portals/portal-access';
+import { loadPortalFor } from '../access/portal-access';
 import type { UserRecord } from '../users/users.repository';
 
 export async function listVisitors(

@@ -9,8 +9,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { BadRequest, Conflict } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
+import { loadPortalFor } from '../access/portal-access';
 import { notifyUser } from '../notifications/notification-delivery';
-import { loadPortalFor } from '../portals/portal-access';
 import type { PortalRecord } from '../portals/portals.repository';
 import { activePortalUsage, describePortals } from '../portals/portals.service';
 import type { UserRecord } from '../users/users.repository';

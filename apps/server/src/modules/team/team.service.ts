@@ -17,13 +17,13 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError, Conflict, Forbidden, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
+import { INVITATION_TTL_SECONDS, invitationMail, invitationUrl, isInvitationToken } from '../auth/team-auth';
 import { takeMailAllowance } from '../mail/mail-limits';
 import { mailName } from '../mail/templates';
 import { notifyUser } from '../notifications/notification-delivery';
 import type { UserRecord } from '../users/users.repository';
 import { invitationMailLimits } from './invitation-limits';
 import type { InvitationRow, MemberRow, Membership } from './team.repository';
-import { INVITATION_TTL_SECONDS, invitationMail, invitationUrl, isInvitationToken } from './team-auth';
 import { callTeamAuth } from './team-errors';
 
 const roleName = (role: string) => getRoleDisplayName({ userType: 'team_member', teamRole: role });

@@ -20,7 +20,6 @@ import { z } from 'zod';
 import { withFailureMessage } from '../../lib/failure-message';
 import { requestMeta } from '../../lib/request-meta';
 import { optionalUser, requireUserHook, signedInUser } from '../auth/require-user';
-import { createPortal } from '../portals/portals.service';
 import { purchaseTemplate } from './template-purchase.service';
 import { addReview, listReviews, updateMyReview } from './template-reviews.service';
 import {
@@ -33,10 +32,6 @@ import {
 } from './templates.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const useTemplateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters').optional(),
-  clientName: z.string().trim().max(120, 'Client name must be at most 120 characters').optional(),
-});
 
 /** The marketplace (public), a creator's own templates, reviews and purchases. */
 export async function templatesRoutes(fastify: FastifyInstance) {
@@ -112,33 +107,6 @@ export async function templatesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return getTemplateDetail(ctx, await optionalUser(request), request.params.id);
-    },
-  );
-
-  // "Use this template": a portal built from it, as POST /api/portals with templateId does.
-  app.post(
-    '/api/templates/:id',
-    {
-      onRequest: requireUserHook,
-      schema: {
-        summary: 'Use a template: create a portal from it',
-        tags: ['Templates'],
-        params: idParams,
-        // The body is optional: without it the portal takes the template's name.
-        body: useTemplateSchema.nullish(),
-        response: { 201: portalSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const input = request.body ?? {};
-      const template = await getTemplateDetail(ctx, user, request.params.id);
-      const portal = await createPortal(ctx, user, {
-        name: input.name ?? (input.clientName ? `${input.clientName}: ${template.name}` : template.name),
-        templateId: template.id,
-        clientName: input.clientName,
-      });
-      return reply.code(201).send(portal);
     },
   );
 

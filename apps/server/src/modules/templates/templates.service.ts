@@ -21,8 +21,8 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { AppError, BadRequest, Forbidden } from '../../lib/errors';
-import { loadPortalFor } from '../portals/portal-access';
-import { prepareSections } from '../portals/portal-sections';
+import { loadPortalFor } from '../access/portal-access';
+import { prepareSections } from '../sections/portal-sections';
 import type { UserRecord } from '../users/users.repository';
 import {
   assertCanUse,

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { portalMessages } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
+import { assertCanAccessPortal, assertNotArchived } from '../access/portal-access';
 import { storeUpload, type UploadedBytes } from '../files/file-processing';
-import { assertCanAccessPortal, assertNotArchived } from '../portals/portal-access';
 import type { UserRecord } from '../users/users.repository';
 import type { UploadRecord } from './uploads.repository';
 
