@@ -183,6 +183,9 @@ export const clientPortalMessages = {
   pinNeedsFile: 'Say which file the comment is on (fileId) to give a version or a spot.',
   replyHasNoPin: 'A reply belongs to the comment it answers: send it without fileVersion or anchor.',
   fileVersionNotFound: (version: number) => `This file has no version ${version}.`,
+  pinNotOnFile: 'One of those comments is not a thread on this file.',
+  carryForwardNotNewer: (from: number, to: number) =>
+    `Version ${to} is not newer than version ${from}, where that comment is: carry it forward to a newer one.`,
   anchorNotForFile: (kind: string, allowed: string) =>
     allowed
       ? `A ${kind} anchor does not fit this file: use ${allowed}.`

@@ -119,6 +119,7 @@ const commentFields = {
   fileVersion: z.number().nullable(),
   anchor: anchorSchema.nullable(),
   status: z.enum(COMMENT_STATUSES),
+  carriedFrom: z.string().nullable().optional(),
 };
 
 interface CommentFields {
@@ -136,6 +137,8 @@ interface CommentFields {
   /** null for a comment on the whole file (or the portal). */
   anchor: Anchor | null;
   status: CommentStatus;
+  /** A pin carried forward to a newer version: the id of the thread on the older version it continues. */
+  carriedFrom?: string | null;
 }
 
 /** A comment with its replies (one level: a reply to a reply joins the same thread). */

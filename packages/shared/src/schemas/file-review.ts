@@ -28,3 +28,19 @@ export const fileReviewSchema = z.object({
   approvals: z.array(approvalSchema),
 });
 export type FileReview = z.infer<typeof fileReviewSchema>;
+
+const commentIdsSchema = z
+  .array(z.string().min(1).max(64), { error: 'commentIds must be a list of comment ids' })
+  .min(1, 'Name at least one comment')
+  .max(200, 'At most 200 comments at once');
+
+/** The creator carries open pins of an older version to a newer one (same spot, linked to the old thread). */
+export const pinCarryForwardSchema = z.object({
+  commentIds: commentIdsSchema,
+  to: z.number({ error: 'to must be a version number' }).int().min(1),
+});
+export type PinCarryForward = z.infer<typeof pinCarryForwardSchema>;
+
+/** The creator closes pins as addressed in the file's latest version. */
+export const pinCloseAddressedSchema = z.object({ commentIds: commentIdsSchema });
+export type PinCloseAddressed = z.infer<typeof pinCloseAddressedSchema>;

@@ -5,6 +5,8 @@ import {
   creatorCommentListSchema,
   creatorCommentSchema,
   formResponseListSchema,
+  pinCarryForwardSchema,
+  pinCloseAddressedSchema,
   portalVisitorListSchema,
 } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
@@ -13,12 +15,14 @@ import { z } from 'zod';
 import { contentDisposition } from '../../lib/serve-stored-file';
 import { requireUserHook, signedInUser } from '../auth/require-user';
 import { listCreatorApprovals } from './approvals.service';
+import { carryForward, closeAddressed } from './carry-forward.service';
 import { createCreatorComment, listCreatorComments, setCommentResolved } from './comments.service';
 import { formResponsesCsv, listFormResponses } from './forms.service';
 import { listVisitors } from './visitors-list.service';
 
 const portalParams = z.object({ id: z.string().min(1).max(64) });
 const commentParams = portalParams.extend({ commentId: z.string().min(1).max(64) });
+const fileParams = portalParams.extend({ fileId: z.string().min(1).max(64) });
 
 /** The creator's view of what clients did in a portal (owner only; anyone else gets 404). */
 export async function clientActivityRoutes(fastify: FastifyInstance) {
@@ -74,6 +78,42 @@ export async function clientActivityRoutes(fastify: FastifyInstance) {
       const user = signedInUser(request);
       const { resolved } = request.body;
       return setCommentResolved(ctx, user, request.params.id, request.params.commentId, resolved);
+    },
+  );
+
+  app.post(
+    '/api/portals/:id/files/:fileId/carry-forward',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Carry open pins of an older version forward to a newer one',
+        tags: ['Portal activity and files'],
+        body: pinCarryForwardSchema,
+        params: fileParams,
+        response: { 200: creatorCommentListSchema },
+      },
+    },
+    async (request) => {
+      const { id, fileId } = request.params;
+      return carryForward(ctx, signedInUser(request), id, fileId, request.body);
+    },
+  );
+
+  app.post(
+    '/api/portals/:id/files/:fileId/close-addressed',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'Resolve pins as addressed in the latest version',
+        tags: ['Portal activity and files'],
+        body: pinCloseAddressedSchema,
+        params: fileParams,
+        response: { 200: creatorCommentListSchema },
+      },
+    },
+    async (request) => {
+      const { id, fileId } = request.params;
+      return closeAddressed(ctx, signedInUser(request), id, fileId, request.body);
     },
   );
 
