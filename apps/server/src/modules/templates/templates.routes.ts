@@ -4,7 +4,6 @@ import {
   messages,
   myTemplateListSchema,
   myTemplateSchema,
-  portalSchema,
   templateCreateSchema,
   templateDetailSchema,
   templatePurchaseSchema,
