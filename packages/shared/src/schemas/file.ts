@@ -12,6 +12,8 @@ export const UPLOAD_METADATA = {
   replacesFileId: 'replacesFileId',
   /** Optional with replacesFileId: what changed in this version ("Logo larger, colours warmer"). */
   note: 'note',
+  /** Optional with replacesFileId: 'false' publishes the version without emailing the file's clients. */
+  notifyClients: 'notifyClients',
 } as const;
 
 export const VERSION_NOTE_MAX = 500;

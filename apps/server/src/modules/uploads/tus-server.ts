@@ -121,7 +121,9 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
   async function onUploadFinish(req: TusRequest | IncomingMessage, upload: Upload) {
     const { user, upload: record } = await ownUpload(req, upload.id);
     try {
-      const result = await finishUpload(ctx, user, record, store.finished(upload.id, upload.size ?? upload.offset));
+      const bytes = store.finished(upload.id, upload.size ?? upload.offset);
+      const notifyClients = upload.metadata?.[UPLOAD_METADATA.notifyClients]?.trim() !== 'false';
+      const result = await finishUpload(ctx, user, record, bytes, { notifyClients });
       await ctx.repos.uploads.finish(record.id, 'done', result.versionId);
       return { headers: { 'X-File-Id': result.fileId, 'X-File-Version-Id': result.versionId } };
     } catch (error) {

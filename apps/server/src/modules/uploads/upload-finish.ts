@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
 import { assertCanAccessPortal, assertNotArchived } from '../access/portal-access';
 import { storeUpload, type UploadedBytes } from '../files/file-processing';
+import { mailNewVersion } from '../public-portal/version-notice';
 import type { UserRecord } from '../users/users.repository';
 import type { UploadRecord } from './uploads.repository';
 
@@ -16,6 +17,7 @@ export async function finishUpload(
   user: UserRecord,
   upload: UploadRecord,
   bytes: UploadedBytes,
+  { notifyClients = true }: { notifyClients?: boolean } = {},
 ): Promise<{ fileId: string; versionId: string }> {
   const found = await ctx.repos.portals.findById(upload.portalId);
   await assertCanAccessPortal(ctx, user, found, 'write');
@@ -36,8 +38,8 @@ export async function finishUpload(
     uploadedBy: user.id,
     note: upload.replacesFileId ? upload.note : null,
   };
+  let fileId = versionId;
   try {
-    let fileId = versionId;
     if (upload.replacesFileId) {
       const added = await ctx.repos.files.insertNextVersion(upload.replacesFileId, row);
       if (!added) throw new NotFound(portalMessages.fileNotFound);
@@ -46,10 +48,18 @@ export async function finishUpload(
       await ctx.repos.files.insertFirstVersion(row);
     }
     await ctx.repos.portals.update(portal.id, { updatedAt: row.uploadedAt });
-    return { fileId, versionId };
   } catch (error) {
     await ctx.storage.delete(stored.storageKey);
     if (stored.thumbnailKey) await ctx.storage.delete(stored.thumbnailKey);
     throw error;
   }
+  if (upload.replacesFileId && notifyClients) {
+    // The version is published either way: a mail that cannot be written does not undo it.
+    const latest = await ctx.repos.files.findLatest(portal.id, fileId);
+    if (latest?.id === versionId) {
+      const file = { fileId, name: latest.name, version: latest.version, note: latest.note };
+      await mailNewVersion(ctx, portal, file).catch((err) => ctx.log.error({ err }, 'new-version mail failed'));
+    }
+  }
+  return { fileId, versionId };
 }

@@ -1,0 +1,91 @@
+import type { AppContext } from '../../app-context';
+import { HOUR_MS, hasMailAllowance } from '../mail/mail-limits';
+import { actionMail, mailName, mailSubject } from '../mail/templates';
+import type { PortalRecord } from '../portals/portals.repository';
+import { shareUrl } from './share-url';
+
+/** New-version mails one portal sends in an hour, and one owner's portals together: skipped beyond, not refused. */
+export const VERSION_MAILS_PER_PORTAL = 50;
+export const VERSION_MAILS_PER_OWNER = 300;
+
+/**
+ * The clients to tell about a new version of a file: the verified addresses of those who commented on it or
+ * gave a decision on it (an address nobody proved is not mailed).
+ */
+async function fileClients(ctx: AppContext, portalId: string, fileId: string): Promise<string[]> {
+  const emails = new Map<string, string>();
+  const add = (email: string | null, verified: boolean) => {
+    if (email && verified && !emails.has(email.toLowerCase())) emails.set(email.toLowerCase(), email);
+  };
+  for (const comment of await ctx.repos.comments.listByPortal(portalId)) {
+    if (comment.fileId === fileId && comment.authorType === 'client') add(comment.authorEmail, comment.verified);
+  }
+  for (const approval of await ctx.repos.approvals.listByPortal(portalId)) {
+    if (approval.fileId === fileId) add(approval.approverEmail, approval.verified);
+  }
+  return [...emails.values()];
+}
+
+/** Of the clients' threads on the version before, how many the creator has resolved by now. */
+async function addressed(ctx: AppContext, portalId: string, fileId: string, previous: number) {
+  const threads = (await ctx.repos.comments.listByPortal(portalId)).filter(
+    (c) => c.fileId === fileId && c.fileVersion === previous && c.parentId === null && c.authorType === 'client',
+  );
+  return { total: threads.length, done: threads.filter((c) => c.resolvedAt !== null).length };
+}
+
+export function versionMailSubject(fileName: string, version: number, changes: { total: number; done: number }) {
+  const ready = `Version ${version} of ${mailName(fileName)} is ready`;
+  return mailSubject(
+    changes.total > 0 ? `${ready}: ${changes.done} of ${changes.total} requested changes addressed` : ready,
+  );
+}
+
+/**
+ * Emails the file's clients that a new version is there, within the portal's and the owner's hourly ceilings.
+ * Answers how many were mailed.
+ */
+export async function mailNewVersion(
+  ctx: AppContext,
+  portal: Pick<PortalRecord, 'id' | 'uuid' | 'name' | 'ownerId'>,
+  file: { fileId: string; name: string; version: number; note: string | null },
+): Promise<number> {
+  if (file.version < 2) return 0;
+  const to = await fileClients(ctx, portal.id, file.fileId);
+  if (to.length === 0) return 0;
+  const subject = versionMailSubject(
+    file.name,
+    file.version,
+    await addressed(ctx, portal.id, file.fileId, file.version - 1),
+  );
+  const intro = file.note
+    ? `${subject} in "${mailName(portal.name)}". What changed: ${mailName(file.note, 500)}`
+    : `${subject} in "${mailName(portal.name)}".`;
+  let sent = 0;
+  for (const email of to) {
+    const allowed =
+      (await hasMailAllowance(ctx, {
+        name: 'version-mail-portal',
+        key: portal.id,
+        max: VERSION_MAILS_PER_PORTAL,
+        windowMs: HOUR_MS,
+      })) &&
+      (await hasMailAllowance(ctx, {
+        name: 'version-mail-owner',
+        key: portal.ownerId,
+        max: VERSION_MAILS_PER_OWNER,
+        windowMs: HOUR_MS,
+      }));
+    if (!allowed) break;
+    const mail = actionMail({
+      greeting: 'Hello,',
+      intro,
+      action: 'Review the new version',
+      url: shareUrl(ctx, portal.uuid),
+      outro: 'You get this email because you commented on or reviewed this file.',
+    });
+    await ctx.mailer.send({ kind: 'portal-version', to: email, subject, ...mail });
+    sent++;
+  }
+  return sent;
+}
