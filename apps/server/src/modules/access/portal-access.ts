@@ -9,7 +9,7 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
-import type { PortalRecord, PortalScope } from '../portals/portals.repository';
+import type { PortalRecord, PortalScope } from '../portals';
 import type { Membership } from '../team/team.repository';
 import type { UserRecord } from '../users/users.repository';
 

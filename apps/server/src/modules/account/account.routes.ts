@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { withFailureMessage } from '../../lib/failure-message';
 import { requestMeta } from '../../lib/request-meta';
 import { toWebHeaders } from '../../lib/web-headers';
-import { requireUserHook, signedInUser } from '../auth/require-user';
+import { requireUserHook, signedInUser } from '../auth';
 import { changePassword, describeEmailStatus, requestEmailChange } from './account.service';
 import { exportAccount, exportFileName } from './account-export';
 import { registerEmailChangeHooks } from './email-change-completion';

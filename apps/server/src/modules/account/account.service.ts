@@ -10,9 +10,8 @@ import { isAPIError } from 'better-auth/api';
 import type { AppContext } from '../../app-context';
 import { AppError, TooManyRequests } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
-import { assertPasswordAllowed } from '../auth/password-policy';
-import { sendSecurityAlert } from '../notifications/security-alerts';
-import { announceSessionsEnded } from '../notifications/sessions-ended';
+import { assertPasswordAllowed } from '../auth';
+import { announceSessionsEnded, sendSecurityAlert } from '../notifications';
 import type { UserRecord } from '../users/users.repository';
 
 /** Where the verification link lands once followed (spec §2 Routing behaviour). */

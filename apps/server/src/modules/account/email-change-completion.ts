@@ -2,9 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { toWebHeaders } from '../../lib/web-headers';
-import { normaliseAuthPath } from '../auth/auth-gate';
-import { sendSecurityAlert } from '../notifications/security-alerts';
-import { announceSessionsEnded } from '../notifications/sessions-ended';
+import { normaliseAuthPath } from '../auth';
+import { announceSessionsEnded, sendSecurityAlert } from '../notifications';
 import { mailOldAddress } from './email-revert';
 
 interface ChangeClaims {

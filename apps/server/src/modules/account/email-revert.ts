@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requestMeta } from '../../lib/request-meta';
-import { actionMail, mailGreeting } from '../mail/templates';
-import { announceSessionsEnded } from '../notifications/sessions-ended';
+import { actionMail, mailGreeting } from '../mail';
+import { announceSessionsEnded } from '../notifications';
 import type { EmailChangeRecord } from './account.repository';
 
 /** The old address's "this wasn't me" link works for a week: long enough to notice the mail after a holiday. */

@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestMeta } from '../../lib/request-meta';
-import { requirePermission, requirePermissionHook } from '../auth/require-permission';
-import { signedInUser } from '../auth/require-user';
+import { requirePermission, requirePermissionHook, signedInUser } from '../auth';
 import { applyCreatorUpdate, getCreator, listCreators, permissionsFor } from './admin-creators.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });

@@ -18,7 +18,7 @@ import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
 import { readPlatformSettings } from '../app-settings/platform-settings.service';
 import { changePlan } from '../billing/billing.service';
-import { announceSessionsEnded } from '../notifications/sessions-ended';
+import { announceSessionsEnded } from '../notifications';
 import type { UserRecord } from '../users/users.repository';
 import type { CreatorRow } from './admin-creators.repository';
 import { accountStatusMail } from './admin-mail';

@@ -1,7 +1,7 @@
 import { adminDashboardSchema, adminDebugSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePermissionHook } from '../auth/require-permission';
+import { requirePermissionHook } from '../auth';
 import { getAdminDashboard } from './admin-dashboard.service';
 import { getAdminDebug } from './admin-debug.service';
 

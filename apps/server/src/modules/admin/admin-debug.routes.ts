@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { retryMailNow } from '../../jobs/mail-retry';
 import { NotFound } from '../../lib/errors';
-import { requirePermissionHook } from '../auth/require-permission';
+import { requirePermissionHook } from '../auth';
 import { runDoctor } from '../operations/doctor';
 
 /** The operator's tools on the diagnostics page: the doctor's checks and one more try of a failed mail. */

@@ -7,8 +7,7 @@ import {
   readPublicPlatform,
   updatePlatformSettings,
 } from '../app-settings/platform-settings.service';
-import { requirePermissionHook } from '../auth/require-permission';
-import { signedInUser } from '../auth/require-user';
+import { requirePermissionHook, signedInUser } from '../auth';
 
 /** Platform settings: settings:read reads them, settings:write changes them; anyone reads the public part. */
 export async function platformSettingsRoutes(fastify: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { readPlatformSettings } from '../app-settings/platform-settings.service';
-import { notifyUser } from '../notifications/notification-delivery';
+import { notifyUser } from '../notifications';
 
 /**
  * A new account (not the instance's first, which becomes its admin) gets the platform's default plan and, when

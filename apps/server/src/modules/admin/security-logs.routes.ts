@@ -1,7 +1,7 @@
 import { securityLogListSchema, securityLogQuerySchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePermissionHook } from '../auth/require-permission';
+import { requirePermissionHook } from '../auth';
 import { exportSecurityLogsCsv, listSecurityLogs } from './security-logs.service';
 
 /** Security Logs (spec §2 admin menu): the audit log, filtered and paged, and as CSV. Both need logs:read. */

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { loadPortalFor, portalScopeFor } from '../access/portal-access';
-import type { PortalRecord } from '../portals/portals.repository';
+import type { PortalRecord } from '../portals';
 import type { UserRecord } from '../users/users.repository';
 
 /**

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withFailureMessage } from '../../lib/failure-message';
 import { contentDisposition } from '../../lib/serve-stored-file';
-import { requireUserHook, signedInUser } from '../auth/require-user';
+import { requireUserHook, signedInUser } from '../auth';
 import { buildAnalytics } from './analytics.service';
 import { analyticsCsv, exportFilename } from './analytics-export';
 import { visiblePortal, visiblePortals } from './analytics-scope';

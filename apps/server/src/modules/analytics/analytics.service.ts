@@ -8,7 +8,7 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { effectiveStatus } from '../access/portal-access';
-import type { PortalRecord } from '../portals/portals.repository';
+import type { PortalRecord } from '../portals';
 import { describeEvent } from './activity-text';
 import type { RecentEventRow, TypeCount } from './analytics.repository';
 import { metric, percentOf } from './metrics';

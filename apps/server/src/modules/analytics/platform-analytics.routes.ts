@@ -9,8 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { withFailureMessage } from '../../lib/failure-message';
 import { requestMeta } from '../../lib/request-meta';
-import { requirePermissionHook } from '../auth/require-permission';
-import { signedInUser } from '../auth/require-user';
+import { requirePermissionHook, signedInUser } from '../auth';
 import { describeRetention, setRetention } from './event-retention.service';
 import { buildPlatformAnalytics } from './platform-analytics.service';
 

@@ -9,10 +9,10 @@ import {
 import type { AppContext } from '../../app-context';
 import { Conflict, TooManyRequests } from '../../lib/errors';
 import { effectiveStatus } from '../access/portal-access';
-import { actionMail, mailName, mailSubject } from '../mail/templates';
-import { shareUrl } from '../portals/portal-mapper';
-import type { PortalRecord } from '../portals/portals.repository';
+import { actionMail, mailName, mailSubject } from '../mail';
+import type { PortalRecord } from '../portals';
 import { publicBranding } from '../public-portal/public-view';
+import { shareUrl } from '../public-portal/share-url';
 import type { UserRecord } from '../users/users.repository';
 
 const DAY_MS = 86_400_000;

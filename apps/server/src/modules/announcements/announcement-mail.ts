@@ -1,9 +1,8 @@
 import { announcementMessages, escapeHtml, textParagraphsHtml } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { mailLayout } from '../mail/mail-layout';
-import type { MailMessage } from '../mail/mailer';
-import { mailGreeting, mailSubject } from '../mail/templates';
-import { createUnsubscribeToken } from '../notifications/unsubscribe-token';
+import type { MailMessage } from '../mail';
+import { mailGreeting, mailLayout, mailSubject } from '../mail';
+import { createUnsubscribeToken } from '../notifications';
 import type { AnnouncementRecord, Recipient } from './announcements.repository';
 
 /** An announcement by email, with the same unsubscribe link as notification mail. */

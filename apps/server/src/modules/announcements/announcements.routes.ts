@@ -1,8 +1,7 @@
 import { announcementCreateSchema, announcementListSchema, announcementSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePermissionHook } from '../auth/require-permission';
-import { signedInUser } from '../auth/require-user';
+import { requirePermissionHook, signedInUser } from '../auth';
 import { listAnnouncements, sendAnnouncement } from './announcements.service';
 
 /** Announcements to creators (admins with announcements:write). */

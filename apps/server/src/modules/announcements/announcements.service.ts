@@ -11,8 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
-import { announce } from '../notifications/notification-delivery';
-import { readNotificationPreferences } from '../notifications/notification-preferences';
+import { announce, readNotificationPreferences } from '../notifications';
 import type { UserRecord } from '../users/users.repository';
 import { announcementMail } from './announcement-mail';
 import type { AnnouncementNotification, AnnouncementRecord } from './announcements.repository';

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { TooManyRequests } from '../../lib/errors';
 import { requestMeta } from '../../lib/request-meta';
-import { actionMail, mailGreeting } from '../mail/templates';
+import { actionMail, mailGreeting } from '../mail';
 
 /** Failures of one account address before each further try has to wait. */
 export const FREE_FAILURES = 5;

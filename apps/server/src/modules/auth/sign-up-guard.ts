@@ -3,7 +3,7 @@ import { buildSyntheticUserOutput } from 'better-auth/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requestMeta } from '../../lib/request-meta';
-import { actionMail, mailGreeting } from '../mail/templates';
+import { actionMail, mailGreeting } from '../mail';
 import { hashPassword } from './password';
 
 const TAKEN_MAIL_WINDOW_MS = 10 * 60_000;

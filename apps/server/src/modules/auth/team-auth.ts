@@ -3,8 +3,8 @@ import { getRoleDisplayName, teamMessages } from '@clientdock/shared';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { defaultStatements } from 'better-auth/plugins/organization/access';
 import type { AppConfig } from '../../config';
-import type { Mailer } from '../mail/mailer';
-import { actionMail, mailName, mailSubject } from '../mail/templates';
+import type { Mailer } from '../mail';
+import { actionMail, mailName, mailSubject } from '../mail';
 
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const TEAM_MEMBER_LIMIT = 100;

@@ -2,7 +2,7 @@ import { planChangeSchema, planOverviewSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestMeta } from '../../lib/request-meta';
-import { requireUserHook, signedInUser } from '../auth/require-user';
+import { requireUserHook, signedInUser } from '../auth';
 import { changeOwnPlan, getPlanOverview } from './billing.service';
 
 export async function billingRoutes(fastify: FastifyInstance) {

@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context';
 import { AppError, Conflict, Forbidden } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
 import { fileSizeLimitMb, readPlatformSettings } from '../app-settings/platform-settings.service';
-import { activePortalUsage } from '../portals/portals.service';
+import { activePortalUsage } from '../portals';
 import { storageUsage } from '../uploads/storage-quota';
 import type { UserRecord } from '../users/users.repository';
 import type { PlanChangeOutcome } from './billing';

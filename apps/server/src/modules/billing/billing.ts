@@ -1,7 +1,7 @@
 import { billingMessages, PLAN_CATALOG, type PlanId } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import type { RequestMeta } from '../../lib/request-meta';
-import { notifyUser } from '../notifications/notification-delivery';
+import { notifyUser } from '../notifications';
 import type { UserRecord } from '../users/users.repository';
 
 export interface PlanChangeRequest {

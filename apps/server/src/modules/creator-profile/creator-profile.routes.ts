@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withFailureMessage } from '../../lib/failure-message';
-import { requireUserHook, signedInUser } from '../auth/require-user';
+import { requireUserHook, signedInUser } from '../auth';
 import { readUploadedFile } from '../settings/read-upload';
 import { getOwnProfile, getPublicProfile, saveOwnProfile, uploadBanner } from './creator-profile.service';
 

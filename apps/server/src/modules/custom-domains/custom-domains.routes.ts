@@ -7,7 +7,7 @@ import { startDomainChecks } from '../../jobs/domain-checks';
 import { NotFound } from '../../lib/errors';
 import { withFailureMessage } from '../../lib/failure-message';
 import { requestMeta } from '../../lib/request-meta';
-import { requireUserHook, signedInUser } from '../auth/require-user';
+import { requireUserHook, signedInUser } from '../auth';
 import {
   getDomainStatus,
   listDomains,

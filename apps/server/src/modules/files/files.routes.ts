@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors';
 import { sendStoredFile } from '../../lib/serve-stored-file';
-import { requireUserHook, signedInUser } from '../auth/require-user';
+import { requireUserHook, signedInUser } from '../auth';
 import { deleteFile, getFileVersion, listFiles, listVersions, reorderFiles, updateFile } from './files.service';
 
 const portalParams = z.object({ id: z.string().min(1).max(64) });

@@ -1,7 +1,7 @@
 import { meSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUserHook, signedInUser } from '../auth/require-user';
+import { requireUserHook, signedInUser } from '../auth';
 import { describeMe } from './me.service';
 
 export async function meRoutes(app: FastifyInstance) {

@@ -1,9 +1,8 @@
 import type { Branding } from '@clientdock/shared';
 import { escapeHtml } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { mailLayout } from '../mail/mail-layout';
-import type { MailMessage } from '../mail/mailer';
-import { mailGreeting, mailSubject } from '../mail/templates';
+import type { MailMessage } from '../mail';
+import { mailGreeting, mailLayout, mailSubject } from '../mail';
 import { describeBranding } from '../settings/settings.service';
 import type { UserRecord } from '../users/users.repository';
 import type { NotificationRecord } from './notifications.repository';

@@ -2,7 +2,7 @@ import { messages, notificationPreferencesSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { withFailureMessage } from '../../lib/failure-message';
-import { requireUserHook, signedInUser } from '../auth/require-user';
+import { requireUserHook, signedInUser } from '../auth';
 import { readNotificationPreferences, saveNotificationPreferences } from './notification-preferences';
 
 /** The notification part of the creator's settings: the whole preference object, read and replaced. */

@@ -1,7 +1,7 @@
 import { NOTIFICATION_STREAM_EVENTS } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import { toWebHeaders } from '../../lib/web-headers';
-import { requireUserHook, resolveUser, signedInUser } from '../auth/require-user';
+import { requireUserHook, resolveUser, signedInUser } from '../auth';
 import type { NotificationStreamEvent } from './notification-broadcaster';
 
 // Proxies and load balancers drop connections silent for 30-60 s; a comment line every 25 s keeps it open.

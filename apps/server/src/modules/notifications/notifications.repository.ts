@@ -5,7 +5,7 @@ import { prepareQuery } from '../../db/prepared-query';
 import type { RowRecord } from '../../db/row-record';
 import type { Database, Notification } from '../../db/types';
 import { nowIso, toBool, toIso } from '../../db/values';
-import { insertOutboxQuery, type OutboxInsert, outboxValues } from '../mail/mail.repository';
+import { insertOutboxQuery, type OutboxInsert, outboxValues } from '../mail';
 
 export type { NotificationType };
 

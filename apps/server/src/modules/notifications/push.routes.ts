@@ -1,7 +1,7 @@
 import { pushStatusSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUserHook, signedInUser } from '../auth/require-user';
+import { requireUserHook, signedInUser } from '../auth';
 import { describePush, subscribePush, unsubscribePush } from './push.service';
 import { getVapidKeys } from './push-keys';
 

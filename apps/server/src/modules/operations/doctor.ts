@@ -4,7 +4,7 @@ import type { DoctorCheck, DoctorReport } from '@clientdock/shared';
 import webpush from 'web-push';
 import type { AppContext } from '../../app-context';
 import { migrationNames } from '../../db/migrator';
-import { getVapidKeys } from '../notifications/push-keys';
+import { getVapidKeys } from '../notifications';
 import { checkBackups } from './backup-check';
 import { createOperationsRepository } from './operations.repository';
 

@@ -1,11 +1,8 @@
 import type { AccessType, Portal, PortalBranding, Section } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { effectiveStatus } from '../access/portal-access';
+import { shareUrl } from '../public-portal/share-url';
 import type { PortalRecord } from './portals.repository';
-
-export function shareUrl(ctx: AppContext, uuid: string): string {
-  return `${ctx.config.publicUrl}/portal/${uuid}`;
-}
 
 export type PortalCounts = Portal['counts'];
 

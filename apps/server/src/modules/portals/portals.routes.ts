@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUserHook, signedInUser } from '../auth/require-user';
+import { requireUserHook, signedInUser } from '../auth';
 import { getTemplateDetail } from '../templates/templates.service';
 import {
   archivePortal,

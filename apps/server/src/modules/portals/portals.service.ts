@@ -27,9 +27,9 @@ import {
   loadPortalWithRole,
   portalScopeFor,
 } from '../access/portal-access';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
 import { listFileResponses } from '../files/files.service';
-import { notifyUser } from '../notifications/notification-delivery';
+import { notifyUser } from '../notifications';
 import { listCreatorApprovals } from '../public-portal/approvals.service';
 import { listCreatorComments } from '../public-portal/comments.service';
 import { prepareSections } from '../sections/portal-sections';

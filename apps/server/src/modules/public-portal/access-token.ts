@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { PortalRecord } from '../portals/portals.repository';
+import type { PortalRecord } from '../portals';
 
 export const ACCESS_COOKIE = 'cd_portal';
 export const VISITOR_COOKIE = 'cd_visitor';

@@ -2,9 +2,8 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { ACCESS_COOKIE_HOURS, clientPortalMessages, EMAIL_CODE, type EmailCodeSent } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
-import { verifyPassword } from '../auth/password';
-import { takeMailAllowance } from '../mail/mail-limits';
-import { codeMail, mailName, mailSubject } from '../mail/templates';
+import { verifyPassword } from '../auth';
+import { codeMail, mailName, mailSubject, takeMailAllowance } from '../mail';
 import { type AccessGrant, accessFingerprint, signAccess, verifyAccess } from './access-token';
 import type { ClientRequest } from './client-request';
 import { codeMailLimits } from './code-mail-limits';

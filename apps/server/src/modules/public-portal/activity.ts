@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import type { PortalRecord } from '../portals/portals.repository';
+import type { PortalRecord } from '../portals';
 import type { UserRecord } from '../users/users.repository';
 import type { ClientActivity, ClientActivityType } from './client-activity-event';
 import type { VisitorRecord } from './visitors.repository';
@@ -21,6 +21,7 @@ export async function recordActivity(
     decision?: ClientActivity['decision'];
     batch?: ClientActivity['batch'];
     quiet?: boolean;
+    actorUserId?: string;
   },
   { newVisitor, owner }: { newVisitor?: VisitorRecord; owner?: UserRecord } = {},
 ): Promise<void> {
@@ -47,6 +48,7 @@ export async function recordActivity(
     ...(activity.decision ? { decision: activity.decision } : {}),
     ...(activity.batch ? { batch: activity.batch } : {}),
     ...(activity.quiet ? { quiet: true } : {}),
+    ...(activity.actorUserId ? { actorUserId: activity.actorUserId } : {}),
     at,
     ...(owner ? { owner } : {}),
   });

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { BadRequest, NotFound } from '../../lib/errors';
 import { loadPortalFor } from '../access/portal-access';
-import type { PortalRecord } from '../portals/portals.repository';
+import type { PortalRecord } from '../portals';
 import type { UserRecord } from '../users/users.repository';
 import { checkAnchor } from './comment-place';
 import type { CommentRecord } from './comments.repository';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/serve-stored-file';
-import { requireUserHook, signedInUser } from '../auth/require-user';
+import { requireUserHook, signedInUser } from '../auth';
 import { listCreatorApprovals } from './approvals.service';
 import { carryForward, closeAddressed } from './carry-forward.service';
 import { createCreatorComment, listCreatorComments, setCommentResolved } from './comments.service';

@@ -1,5 +1,5 @@
 import { mailLimitMessages } from '@clientdock/shared';
-import { HOUR_MS, type MailLimit } from '../mail/mail-limits';
+import { HOUR_MS, type MailLimit } from '../mail';
 
 /** Code mails one portal sends in an hour, to all addresses together: a busy client meeting, not a mail-out. */
 export const CODE_MAILS_PER_PORTAL = 30;

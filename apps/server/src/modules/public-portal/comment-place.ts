@@ -2,7 +2,7 @@ import { type Anchor, anchorKindsFor, clientPortalMessages } from '@clientdock/s
 import type { AppContext } from '../../app-context';
 import { BadRequest } from '../../lib/errors';
 import type { PortalFileRecord } from '../files/files.repository';
-import type { PortalRecord } from '../portals/portals.repository';
+import type { PortalRecord } from '../portals';
 
 export interface CommentPlaceInput {
   fileId?: string | null;

@@ -2,9 +2,8 @@ import { clientPortalMessages } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
-import { editorLink } from '../notifications/client-activity-notifier';
-import { notifyUser } from '../notifications/notification-delivery';
-import type { PortalRecord } from '../portals/portals.repository';
+import { editorLink, notifyUser } from '../notifications';
+import type { PortalRecord } from '../portals';
 import type { AccessKind } from './access-attempts.repository';
 
 /**

@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { effectiveStatus } from '../access/portal-access';
 import type { PortalFileRecord } from '../files/files.repository';
-import type { PortalRecord } from '../portals/portals.repository';
+import type { PortalRecord } from '../portals';
 import type { UserRecord } from '../users/users.repository';
 
 /** A portal a client may be shown (live, not expired), with its owner. */

@@ -1,7 +1,6 @@
 import { escapeHtml, SUPPORT_TOPIC_LABELS, type SupportTopic, textParagraphsHtml } from '@clientdock/shared';
-import { mailLayout } from '../mail/mail-layout';
-import type { MailMessage } from '../mail/mailer';
-import { mailName, mailSubject } from '../mail/templates';
+import type { MailMessage } from '../mail';
+import { mailLayout, mailName, mailSubject } from '../mail';
 import type { SupportTicketRecord } from './support-tickets.repository';
 
 /** The answer to a contact-form message, quoting it, so the sender sees what it answers. */

@@ -12,8 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestMeta } from '../../lib/request-meta';
 import { toWebHeaders } from '../../lib/web-headers';
-import { requirePermissionHook } from '../auth/require-permission';
-import { signedInUser } from '../auth/require-user';
+import { requirePermissionHook, signedInUser } from '../auth';
 import { createTicket, getTicket, listTickets, replyToTicket, setTicketStatus } from './support-tickets.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });

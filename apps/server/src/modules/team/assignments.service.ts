@@ -10,9 +10,9 @@ import type { AppContext } from '../../app-context';
 import { BadRequest, Conflict } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
 import { loadPortalFor } from '../access/portal-access';
-import { notifyUser } from '../notifications/notification-delivery';
-import type { PortalRecord } from '../portals/portals.repository';
-import { activePortalUsage, describePortals } from '../portals/portals.service';
+import { notifyUser } from '../notifications';
+import type { PortalRecord } from '../portals';
+import { activePortalUsage, describePortals } from '../portals';
 import type { UserRecord } from '../users/users.repository';
 import type { MemberRow } from './team.repository';
 

@@ -1,5 +1,5 @@
 import { mailLimitMessages } from '@clientdock/shared';
-import { DAY_MS, HOUR_MS, type MailLimit } from '../mail/mail-limits';
+import { DAY_MS, HOUR_MS, type MailLimit } from '../mail';
 
 /** Invitation mails (new and resent together) to one address in an hour, whoever sends them. */
 export const INVITATION_MAILS_PER_ADDRESS = 3;

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestMeta } from '../../lib/request-meta';
 import { toWebHeaders } from '../../lib/web-headers';
-import { requireUserHook, signedInUser } from '../auth/require-user';
+import { requireUserHook, signedInUser } from '../auth';
 import { getPortalAssignments, listAssignedPortals, setPortalAssignments } from './assignments.service';
 import {
   acceptInvitation,

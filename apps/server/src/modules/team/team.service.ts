@@ -17,10 +17,9 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError, Conflict, Forbidden, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
-import { INVITATION_TTL_SECONDS, invitationMail, invitationUrl, isInvitationToken } from '../auth/team-auth';
-import { takeMailAllowance } from '../mail/mail-limits';
-import { mailName } from '../mail/templates';
-import { notifyUser } from '../notifications/notification-delivery';
+import { INVITATION_TTL_SECONDS, invitationMail, invitationUrl, isInvitationToken } from '../auth';
+import { mailName, takeMailAllowance } from '../mail';
+import { notifyUser } from '../notifications';
 import type { UserRecord } from '../users/users.repository';
 import { invitationMailLimits } from './invitation-limits';
 import type { InvitationRow, MemberRow, Membership } from './team.repository';

@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestMeta } from '../../lib/request-meta';
-import { requirePermissionHook } from '../auth/require-permission';
-import { signedInUser } from '../auth/require-user';
+import { requirePermissionHook, signedInUser } from '../auth';
 import {
   approveTemplate,
   listTemplatesForReview,

@@ -8,8 +8,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
-import { actionMail, mailGreeting, mailName, mailSubject } from '../mail/templates';
-import { notifyUser } from '../notifications/notification-delivery';
+import { actionMail, mailGreeting, mailName, mailSubject } from '../mail';
+import { notifyUser } from '../notifications';
 import type { UserRecord } from '../users/users.repository';
 import { toAdminTemplate } from './template-mapper';
 import type { TemplatePatch, TemplateView } from './templates.repository';

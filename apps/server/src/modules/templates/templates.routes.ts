@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withFailureMessage } from '../../lib/failure-message';
 import { requestMeta } from '../../lib/request-meta';
-import { optionalUser, requireUserHook, signedInUser } from '../auth/require-user';
+import { optionalUser, requireUserHook, signedInUser } from '../auth';
 import { purchaseTemplate } from './template-purchase.service';
 import { addReview, listReviews, updateMyReview } from './template-reviews.service';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import { patchHeaderProblem, writeTusAnswer } from './disk-patch';
 import { createTusServer, UPLOADS_PATH } from './tus-server';
 
