@@ -10,8 +10,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import type { PortalRecord, PortalScope } from '../portals';
-import type { Membership } from '../team/team.repository';
-import type { UserRecord } from '../users/users.repository';
+import type { Membership } from '../team';
+import type { UserRecord } from '../users';
 
 export type { PortalAccessMode };
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requestMeta } from '../../lib/request-meta';
 import { toWebHeaders } from '../../lib/web-headers';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 
 export const EXPORT_FORMAT_VERSION = 1;
 

@@ -12,7 +12,7 @@ import { AppError, TooManyRequests } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
 import { assertPasswordAllowed } from '../auth';
 import { announceSessionsEnded, sendSecurityAlert } from '../notifications';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 
 /** Where the verification link lands once followed (spec §2 Routing behaviour). */
 export const EMAIL_CHANGED_CALLBACK = '/login?emailVerified=true';

@@ -16,10 +16,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
-import { readPlatformSettings } from '../app-settings/platform-settings.service';
-import { changePlan } from '../billing/billing.service';
+import { readPlatformSettings } from '../app-settings';
+import { changePlan } from '../billing';
 import { announceSessionsEnded } from '../notifications';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import type { CreatorRow } from './admin-creators.repository';
 import { accountStatusMail } from './admin-mail';
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { retryMailNow } from '../../jobs/mail-retry';
 import { NotFound } from '../../lib/errors';
 import { requirePermissionHook } from '../auth';
-import { runDoctor } from '../operations/doctor';
+import { runDoctor } from '../operations';
 
 /** The operator's tools on the diagnostics page: the doctor's checks and one more try of a failed mail. */
 export async function adminDebugRoutes(fastify: FastifyInstance) {

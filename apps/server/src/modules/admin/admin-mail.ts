@@ -2,7 +2,7 @@ import type { PlatformSettings } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import type { MailMessage } from '../mail';
 import { actionMail, mailGreeting, mailName, mailSubject } from '../mail';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 
 type StatusAction = 'user.approved' | 'user.suspended' | 'user.reactivated';
 

@@ -2,11 +2,7 @@ import { platformSettingsSchema, platformSettingsUpdateSchema, publicPlatformSch
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestMeta } from '../../lib/request-meta';
-import {
-  readPlatformSettings,
-  readPublicPlatform,
-  updatePlatformSettings,
-} from '../app-settings/platform-settings.service';
+import { readPlatformSettings, readPublicPlatform, updatePlatformSettings } from '../app-settings';
 import { requirePermissionHook, signedInUser } from '../auth';
 
 /** Platform settings: settings:read reads them, settings:write changes them; anyone reads the public part. */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { readPlatformSettings } from '../app-settings/platform-settings.service';
+import { readPlatformSettings } from '../app-settings';
 import { notifyUser } from '../notifications';
 
 /**

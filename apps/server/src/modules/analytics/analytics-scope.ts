@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
-import { loadPortalFor, portalScopeFor } from '../access/portal-access';
+import { loadPortalFor, portalScopeFor } from '../access';
 import type { PortalRecord } from '../portals';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 
 /**
  * The portals whose analytics a user may see, archived and expired included: by the same team rules as every

@@ -7,7 +7,7 @@ import {
   type TimeSeriesPoint,
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { effectiveStatus } from '../access/portal-access';
+import { effectiveStatus } from '../access';
 import type { PortalRecord } from '../portals';
 import { describeEvent } from './activity-text';
 import type { RecentEventRow, TypeCount } from './analytics.repository';

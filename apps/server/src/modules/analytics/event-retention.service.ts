@@ -1,7 +1,7 @@
 import type { EventRetention } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import type { RequestMeta } from '../../lib/request-meta';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { dayOf } from './period-window';
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import {
   type PlatformTimeSeriesPoint,
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { effectiveStatus } from '../access/portal-access';
+import { effectiveStatus } from '../access';
 import type { TypeCount } from './analytics.repository';
 import { metric } from './metrics';
 import { bucketOf, bucketStarts, dayOf, periodWindow } from './period-window';

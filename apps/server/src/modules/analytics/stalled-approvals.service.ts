@@ -8,12 +8,11 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { Conflict, TooManyRequests } from '../../lib/errors';
-import { effectiveStatus } from '../access/portal-access';
+import { effectiveStatus } from '../access';
 import { actionMail, mailName, mailSubject } from '../mail';
 import type { PortalRecord } from '../portals';
-import { publicBranding } from '../public-portal/public-view';
-import { shareUrl } from '../public-portal/share-url';
-import type { UserRecord } from '../users/users.repository';
+import { publicBranding, shareUrl } from '../public-portal';
+import type { UserRecord } from '../users';
 
 const DAY_MS = 86_400_000;
 const COOLDOWN_MS = STALLED_APPROVALS.nudgeCooldownHours * 3_600_000;

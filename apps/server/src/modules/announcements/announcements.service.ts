@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { announce, readNotificationPreferences } from '../notifications';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { announcementMail } from './announcement-mail';
 import type { AnnouncementNotification, AnnouncementRecord } from './announcements.repository';
 

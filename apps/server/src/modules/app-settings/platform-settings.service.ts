@@ -9,7 +9,7 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import type { RequestMeta } from '../../lib/request-meta';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import type { AppSettingsRepository } from './app-settings.repository';
 
 const SETTING_KEY = 'platform';

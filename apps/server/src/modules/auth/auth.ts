@@ -16,7 +16,7 @@ import type { Database } from '../../db/types';
 import { CLIENT_IP_HEADER } from '../../lib/web-headers';
 import type { Mailer } from '../mail';
 import { actionMail, mailGreeting } from '../mail';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users';
 import { trustedOrigins } from './local-origins';
 import { hashPassword, verifyPassword } from './password';
 import { teamAccessControl, teamPluginOptions } from './team-auth';

@@ -1,7 +1,7 @@
 import { hasPermission, messages, type Permission } from '@clientdock/shared';
 import type { FastifyRequest } from 'fastify';
 import { Forbidden } from '../../lib/errors';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { recordRefusal, requireAdmin } from './require-user';
 
 /**

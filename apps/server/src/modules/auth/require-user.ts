@@ -2,7 +2,7 @@ import { messages } from '@clientdock/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError, Forbidden, Unauthorized } from '../../lib/errors';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { refuseEndedSession } from './ended-sessions';
 import { assertAdminTwoFactor } from './security.service';
 import { sessionLookup } from './session-lookup';

@@ -2,7 +2,7 @@ import { type AccountSecurity, type AdminSecuritySettings, passwordPolicyMessage
 import type { AppContext } from '../../app-context';
 import { Forbidden } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { createSecurityRepository } from './security.repository';
 
 const SETTING_KEY = 'security';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { prepareQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import { toDate } from '../../db/values';
-import { toUserRecord, type UserRecord } from '../users/users.repository';
+import { toUserRecord, type UserRecord } from '../users';
 
 export interface SessionWithUser {
   expiresAt: Date | null;

@@ -1,6 +1,6 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { createSessionLookupRepository } from './session-lookup.repository';
 
 /**

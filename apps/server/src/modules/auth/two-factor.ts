@@ -13,7 +13,7 @@ import { twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
-import { createAuditRepository } from '../audit/audit.repository';
+import { createAuditRepository } from '../audit';
 import { isCommonPassword, warmCommonPasswords } from './password-policy';
 
 /** How long a confirmed password lets the user add or remove passkeys. */

@@ -13,10 +13,10 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError, Conflict, Forbidden } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
-import { fileSizeLimitMb, readPlatformSettings } from '../app-settings/platform-settings.service';
+import { fileSizeLimitMb, readPlatformSettings } from '../app-settings';
 import { activePortalUsage } from '../portals';
-import { storageUsage } from '../uploads/storage-quota';
-import type { UserRecord } from '../users/users.repository';
+import { storageUsage } from '../uploads';
+import type { UserRecord } from '../users';
 import type { PlanChangeOutcome } from './billing';
 
 function isTeamMember(user: UserRecord): boolean {

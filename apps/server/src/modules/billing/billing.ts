@@ -2,7 +2,7 @@ import { billingMessages, PLAN_CATALOG, type PlanId } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { notifyUser } from '../notifications';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 
 export interface PlanChangeRequest {
   user: UserRecord;

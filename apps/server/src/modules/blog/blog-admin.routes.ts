@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermissionHook, signedInUser } from '../auth';
-import { readUploadedFile } from '../settings/read-upload';
+import { readUploadedFile } from '../settings';
 import { createPost, deletePost, getPost, listPosts, previewMarkdown, updatePost } from './blog-admin.service';
 import { storeBlogImage } from './blog-images';
 

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { Conflict, NotFound } from '../../lib/errors';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import type { BlogPostChanges, BlogPostRecord } from './blog.repository';
 import { deleteBlogImage } from './blog-images';
 import { renderArticle } from './blog-markdown';

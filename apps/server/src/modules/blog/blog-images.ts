@@ -10,7 +10,7 @@ import {
   resizeRaster,
   sniffImage,
   UnreadableImageError,
-} from '../settings/image-processing';
+} from '../settings';
 
 // Wide enough for a full-width cover on a retina screen; larger uploads are scaled down, never up.
 const TARGET = { width: 2000, height: 2000, fit: 'inside' } as const;

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withFailureMessage } from '../../lib/failure-message';
 import { requireUserHook, signedInUser } from '../auth';
-import { readUploadedFile } from '../settings/read-upload';
+import { readUploadedFile } from '../settings';
 import { getOwnProfile, getPublicProfile, saveOwnProfile, uploadBanner } from './creator-profile.service';
 
 export async function creatorProfileRoutes(app: FastifyInstance) {

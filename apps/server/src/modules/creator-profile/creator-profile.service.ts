@@ -9,9 +9,9 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
-import { deleteOwnAsset, prepareImage, storeAsset } from '../settings/branding-assets';
-import { creatorTemplatesAndStats } from '../templates/templates.service';
-import type { UserRecord } from '../users/users.repository';
+import { deleteOwnAsset, prepareImage, storeAsset } from '../settings';
+import { creatorTemplatesAndStats } from '../templates';
+import type { UserRecord } from '../users';
 
 type ProfileInput = z.output<typeof creatorProfileUpdateSchema>;
 

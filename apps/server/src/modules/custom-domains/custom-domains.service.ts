@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { BadRequest, Conflict, Forbidden, LimitReached, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import type { CustomDomainRecord } from './custom-domains.repository';
 import { isUniqueViolation } from './custom-domains.repository';
 import {

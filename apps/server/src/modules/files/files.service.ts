@@ -1,9 +1,9 @@
 import { type FileUpdate, type PortalFile, portalMessages, type Section } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { BadRequest, NotFound } from '../../lib/errors';
-import { assertNotArchived, loadPortalFor } from '../access/portal-access';
-import { withoutFile } from '../sections/portal-sections';
-import type { UserRecord } from '../users/users.repository';
+import { assertNotArchived, loadPortalFor } from '../access';
+import { withoutFile } from '../sections';
+import type { UserRecord } from '../users';
 import type { PortalFileRecord } from './files.repository';
 
 export function toFileResponse(file: PortalFileRecord): PortalFile {

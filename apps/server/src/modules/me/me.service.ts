@@ -9,8 +9,8 @@ import {
   normalizeUserType,
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { fileSizeLimitMb } from '../app-settings/platform-settings.service';
-import type { UserRecord } from '../users/users.repository';
+import { fileSizeLimitMb } from '../app-settings';
+import type { UserRecord } from '../users';
 import { createMeRepository } from './me.repository';
 
 const DEFAULT_BRANDING = { primaryColor: '#2563eb', secondaryColor: '#059669', logoUrl: null, customDomain: null };

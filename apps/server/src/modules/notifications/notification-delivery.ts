@@ -1,6 +1,6 @@
 import type { NotificationToggleKey, NotificationType } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import type { NotificationChange } from './notification-broadcaster';
 import { instantNotificationMail } from './notification-mail';
 import { readNotificationPreferences } from './notification-preferences';

@@ -3,8 +3,8 @@ import { escapeHtml } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import type { MailMessage } from '../mail';
 import { mailGreeting, mailLayout, mailSubject } from '../mail';
-import { describeBranding } from '../settings/settings.service';
-import type { UserRecord } from '../users/users.repository';
+import { describeBranding } from '../settings';
+import type { UserRecord } from '../users';
 import type { NotificationRecord } from './notifications.repository';
 import { createUnsubscribeToken } from './unsubscribe-token';
 

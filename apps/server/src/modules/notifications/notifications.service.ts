@@ -8,7 +8,7 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { toNotification } from './notification-broadcaster';
 import { announce, type NotificationContent, notifyUser } from './notification-delivery';
 

@@ -1,7 +1,7 @@
 import { notificationMessages, type PushStatus, type PushSubscriptionInput } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { AppError, NotFound } from '../../lib/errors';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { getVapidKeys } from './push-keys';
 import { isAllowedPushEndpoint } from './push-sender';
 

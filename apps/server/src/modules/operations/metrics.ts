@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type PromClient from 'prom-client';
 import { jobCounts } from '../../jobs/job-status';
 import { loadPackage } from '../../lib/load-package';
-import { UPLOADS_PATH } from '../uploads/tus-server';
+import { UPLOADS_PATH } from '../uploads';
 import { createOperationsRepository } from './operations.repository';
 
 const SSE_ROUTE = '/api/notifications/stream';

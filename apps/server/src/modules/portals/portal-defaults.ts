@@ -1,5 +1,5 @@
 import { ACCESS_TYPES, type AccessType } from '@clientdock/shared';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 
 export interface PortalDefaults {
   accessType?: AccessType;

@@ -1,7 +1,7 @@
 import type { AccessType, Portal, PortalBranding, Section } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { effectiveStatus } from '../access/portal-access';
-import { shareUrl } from '../public-portal/share-url';
+import { effectiveStatus } from '../access';
+import { shareUrl } from '../public-portal';
 import type { PortalRecord } from './portals.repository';
 
 export type PortalCounts = Portal['counts'];

@@ -6,7 +6,7 @@ import { prepareQuery } from '../../db/prepared-query';
 import type { RowRecord } from '../../db/row-record';
 import type { Database, Portal } from '../../db/types';
 import { parseJson, toBool, toIso, toJson } from '../../db/values';
-import { toUserRecord, type UserRecord } from '../users/users.repository';
+import { toUserRecord, type UserRecord } from '../users';
 
 // status is as stored: services report an active or draft portal past expiresAt as expired. createdBy is the
 // person who made it: the owner, or the team member who made it for the owner's team.

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserHook, signedInUser } from '../auth';
-import { getTemplateDetail } from '../templates/templates.service';
+import { getTemplateDetail } from '../templates';
 import {
   archivePortal,
   createPortal,

@@ -26,15 +26,14 @@ import {
   loadPortalFor,
   loadPortalWithRole,
   portalScopeFor,
-} from '../access/portal-access';
+} from '../access';
 import { hashPassword } from '../auth';
-import { listFileResponses } from '../files/files.service';
+import { listFileResponses } from '../files';
 import { notifyUser } from '../notifications';
-import { listCreatorApprovals } from '../public-portal/approvals.service';
-import { listCreatorComments } from '../public-portal/comments.service';
-import { prepareSections } from '../sections/portal-sections';
-import { recordTemplateUse, templateForNewPortal } from '../templates/templates.service';
-import type { UserRecord } from '../users/users.repository';
+import { listCreatorApprovals, listCreatorComments } from '../public-portal';
+import { prepareSections } from '../sections';
+import { recordTemplateUse, templateForNewPortal } from '../templates';
+import type { UserRecord } from '../users';
 import { readPortalDefaults } from './portal-defaults';
 import { loadPortalCounts, toPortal } from './portal-mapper';
 import type { PortalPatch, PortalQueries, PortalRecord } from './portals.repository';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { PortalRecord } from '../portals';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import type { ClientActivity, ClientActivityType } from './client-activity-event';
 import type { VisitorRecord } from './visitors.repository';
 

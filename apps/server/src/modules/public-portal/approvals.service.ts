@@ -8,8 +8,8 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { BadRequest } from '../../lib/errors';
-import { loadPortalFor } from '../access/portal-access';
-import type { UserRecord } from '../users/users.repository';
+import { loadPortalFor } from '../access';
+import type { UserRecord } from '../users';
 import type { PortalAccess } from './access.service';
 import { recordActivity } from './activity';
 import type { ApprovalRecord, ApprovalWithFile } from './approvals.repository';

@@ -7,12 +7,12 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { BadRequest, NotFound } from '../../lib/errors';
-import { loadPortalFor } from '../access/portal-access';
+import { loadPortalFor } from '../access';
 import type { PortalRecord } from '../portals';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { checkAnchor } from './comment-place';
 import type { CommentRecord } from './comments.repository';
-import { creatorName, toCreatorComment } from './comments.service';
+import { creatorName, recordResolution, toCreatorComment } from './comments.service';
 
 /** The named threads, each a top-level comment on this file; one that is not refuses the whole request. */
 async function threadsOnFile(ctx: AppContext, portal: PortalRecord, fileId: string, ids: string[]) {
@@ -112,6 +112,7 @@ export async function closeAddressed(
     };
     await ctx.repos.comments.insert(note);
     await ctx.repos.comments.setResolvedAt(portal.id, thread.id, now);
+    await recordResolution(ctx, user, portal, thread);
     closed.push(toCreatorComment({ ...thread, resolvedAt: now }));
   }
   const all = await ctx.repos.comments.listByPortal(portal.id);

@@ -1,7 +1,7 @@
 import { type Anchor, anchorKindsFor, clientPortalMessages } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { BadRequest } from '../../lib/errors';
-import type { PortalFileRecord } from '../files/files.repository';
+import type { PortalFileRecord } from '../files';
 import type { PortalRecord } from '../portals';
 
 export interface CommentPlaceInput {

@@ -12,8 +12,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { toCsv } from '../../lib/csv';
 import { AppError, NotFound } from '../../lib/errors';
-import { loadPortalFor } from '../access/portal-access';
-import type { UserRecord } from '../users/users.repository';
+import { loadPortalFor } from '../access';
+import type { UserRecord } from '../users';
 import type { PortalAccess } from './access.service';
 import { recordActivity } from './activity';
 import type { ClientRequest } from './client-request';

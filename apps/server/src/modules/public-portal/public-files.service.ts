@@ -4,7 +4,7 @@ import { ZipFile } from 'yazl';
 import type { AppContext } from '../../app-context';
 import { AppError, NotFound } from '../../lib/errors';
 import { parseRange } from '../../lib/serve-stored-file';
-import type { PortalFileRecord } from '../files/files.repository';
+import type { PortalFileRecord } from '../files';
 import type { PortalAccess } from './access.service';
 import { recordActivity } from './activity';
 import type { ClientRequest } from './client-request';

@@ -12,10 +12,10 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
-import { effectiveStatus } from '../access/portal-access';
-import type { PortalFileRecord } from '../files/files.repository';
+import { effectiveStatus } from '../access';
+import type { PortalFileRecord } from '../files';
 import type { PortalRecord } from '../portals';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 
 /** A portal a client may be shown (live, not expired), with its owner. */
 export interface OpenPortal {

@@ -1,7 +1,7 @@
 import type { PortalVisitor } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { loadPortalFor } from '../access/portal-access';
-import type { UserRecord } from '../users/users.repository';
+import { loadPortalFor } from '../access';
+import type { UserRecord } from '../users';
 
 export async function listVisitors(
   ctx: AppContext,

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { accountMessages, type Branding, messages, type UploadedImage } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { AppError, NotFound } from '../../lib/errors';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import {
   cleanSvg,
   IMAGE_EXTENSION,

@@ -13,8 +13,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
-import { registerDomain } from '../custom-domains/custom-domains.service';
-import type { UserRecord } from '../users/users.repository';
+import { registerDomain } from '../custom-domains';
+import type { UserRecord } from '../users';
 import type { SettingsObject } from './settings.repository';
 
 const PROFILE_FIELDS = ['businessName', 'phone', 'website', 'bio', 'location'] as const;

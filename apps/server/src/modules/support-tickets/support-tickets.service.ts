@@ -18,7 +18,7 @@ import { AppError, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
 import { HOUR_MS, hasMailAllowance, mailName } from '../mail';
 import { notifyUser } from '../notifications';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { supportReplyMail } from './support-reply-mail';
 import type { SupportReplyRecord, SupportTicketRecord } from './support-tickets.repository';
 

@@ -9,11 +9,11 @@ import {
 import type { AppContext } from '../../app-context';
 import { BadRequest, Conflict } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
-import { loadPortalFor } from '../access/portal-access';
+import { loadPortalFor } from '../access';
 import { notifyUser } from '../notifications';
 import type { PortalRecord } from '../portals';
 import { activePortalUsage, describePortals } from '../portals';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import type { MemberRow } from './team.repository';
 
 /** The team a portal belongs to: its owner's, if the owner has one. */

@@ -20,7 +20,7 @@ import type { RequestMeta } from '../../lib/request-meta';
 import { INVITATION_TTL_SECONDS, invitationMail, invitationUrl, isInvitationToken } from '../auth';
 import { mailName, takeMailAllowance } from '../mail';
 import { notifyUser } from '../notifications';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { invitationMailLimits } from './invitation-limits';
 import type { InvitationRow, MemberRow, Membership } from './team.repository';
 import { callTeamAuth } from './team-errors';

@@ -10,7 +10,7 @@ import { Conflict, NotFound } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
 import { actionMail, mailGreeting, mailName, mailSubject } from '../mail';
 import { notifyUser } from '../notifications';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { toAdminTemplate } from './template-mapper';
 import type { TemplatePatch, TemplateView } from './templates.repository';
 

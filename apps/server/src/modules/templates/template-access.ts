@@ -1,7 +1,7 @@
 import { getAbilities, messages, normalizeUserType, templateMessages } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { AppError, Forbidden, NotFound } from '../../lib/errors';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { formatPrice } from './template-mapper';
 import type { AcquisitionRecord, TemplateView } from './templates.repository';
 

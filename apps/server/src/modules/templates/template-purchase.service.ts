@@ -2,7 +2,7 @@ import { type TemplatePurchase, templateMessages } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { Conflict, Forbidden } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { hasTemplateFeatures, isOwner, loadVisibleTemplate } from './template-access';
 
 /** Buys a paid template through Billing; once bought, the person makes portals from it like from their own. */

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 import { isOwner, loadVisibleTemplate } from './template-access';
 
 type ReviewInput = z.output<typeof templateReviewInputSchema>;

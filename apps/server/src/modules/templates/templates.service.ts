@@ -21,9 +21,9 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { AppError, BadRequest, Forbidden } from '../../lib/errors';
-import { loadPortalFor } from '../access/portal-access';
-import { prepareSections } from '../sections/portal-sections';
-import type { UserRecord } from '../users/users.repository';
+import { loadPortalFor } from '../access';
+import { prepareSections } from '../sections';
+import type { UserRecord } from '../users';
 import {
   assertCanUse,
   hasTemplateFeatures,

@@ -3,7 +3,7 @@ import { type Readable, Transform } from 'node:stream';
 import type * as TusS3Store from '@tus/s3-store';
 import type { Options as S3StoreOptions } from '@tus/s3-store';
 import { loadPackage } from '../../lib/load-package';
-import type { UploadedBytes } from '../files/file-processing';
+import type { UploadedBytes } from '../files';
 import type { UploadStore } from './upload-store';
 
 /**

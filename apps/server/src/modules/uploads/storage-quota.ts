@@ -1,7 +1,7 @@
 import { GB, normalizePlan, normalizeUserType, storageMessages } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
-import { readPlatformSettings } from '../app-settings/platform-settings.service';
-import type { UserRecord } from '../users/users.repository';
+import { readPlatformSettings } from '../app-settings';
+import type { UserRecord } from '../users';
 import { TusHttpError } from './tus-errors';
 
 export interface StorageUsage {

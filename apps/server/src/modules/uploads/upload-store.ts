@@ -7,7 +7,7 @@ import { FileStore } from '@tus/file-store';
 import { type DataStore, ERRORS, isPathInsideDirectory } from '@tus/utils';
 import type { AppConfig } from '../../config';
 import { s3ClientConfig } from '../../storage/s3-storage';
-import type { UploadedBytes } from '../files/file-processing';
+import type { UploadedBytes } from '../files';
 import { createBucketUploadStore } from './bucket-upload-store';
 import { createUploadHasher } from './upload-hasher';
 

@@ -1,0 +1,12 @@
+// What other modules use of access; inside the module, files import one another directly.
+export {
+  assertCanAccessPortal,
+  assertNotArchived,
+  describeAccess,
+  effectiveStatus,
+  isPast,
+  loadPortalFor,
+  loadPortalWithRole,
+  portalAudience,
+  portalScopeFor,
+} from './portal-access';

@@ -1,0 +1,2 @@
+// What other modules use of billing; inside the module, files import one another directly.
+export { changePlan } from './billing.service';

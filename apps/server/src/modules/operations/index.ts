@@ -1,0 +1,2 @@
+// What other modules use of operations; inside the module, files import one another directly.
+export { runDoctor } from './doctor';
