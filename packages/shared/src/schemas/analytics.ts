@@ -101,7 +101,16 @@ export const clientEngagementSchema = z.object({
 });
 export type ClientEngagement = z.infer<typeof clientEngagementSchema>;
 
-export const ANALYTICS_EVENT_TYPES = ['view', 'download', 'comment', 'approval', 'form'] as const;
+/** Clients' actions, and the creator's answers in a review: a new version published, a comment resolved. */
+export const ANALYTICS_EVENT_TYPES = [
+  'view',
+  'download',
+  'comment',
+  'approval',
+  'form',
+  'version',
+  'resolution',
+] as const;
 
 export const recentActivitySchema = z.object({
   id: z.string(),

@@ -20,6 +20,10 @@ export function describeEvent(event: RecentEventRow): string {
     }
     case 'form':
       return `${who} answered a form in ${portal}`;
+    case 'version':
+      return `A new version of ${file ?? 'a file'} was published in ${portal}`;
+    case 'resolution':
+      return `A comment on ${file ?? 'a file'} was resolved in ${portal}`;
     default:
       return `${who} was active in ${portal}`;
   }

@@ -65,6 +65,21 @@ function describe(activity: ClientActivity): { content: NotificationContent; opt
         },
         options: { preference: 'clientComments' },
       };
+    case 'version':
+      return {
+        content: { type: 'other', title: 'New version', message: summary, link: editorLink(portalId, 'files') },
+        options: { preference: 'clientApprovals' },
+      };
+    case 'resolution':
+      return {
+        content: {
+          type: 'other',
+          title: 'Comment resolved',
+          message: summary,
+          link: editorLink(portalId, 'activity', 'comments'),
+        },
+        options: { preference: 'clientComments' },
+      };
   }
 }
 
@@ -117,6 +132,7 @@ export function subscribeClientActivityNotifier(ctx: AppContext): () => void {
     const audience = await portalAudience(ctx, { id: activity.portalId, ownerId: activity.ownerId });
     const { owner } = activity;
     for (const userId of audience) {
+      if (userId === activity.actorUserId) continue;
       await notifyUser(ctx, owner && owner.id === userId ? owner : userId, content, options);
     }
   });

@@ -118,3 +118,29 @@ describe('close as addressed', () => {
     expect(seen.find((c: { id: string }) => c.id === first.id)).toMatchObject({ status: 'resolved' });
   });
 });
+
+describe('events', () => {
+  it('records pins, new versions and resolutions for analytics and the live feed', async () => {
+    const first = await pin({ kind: 'point', x: 0.5, y: 0.5 });
+    const second = await pin({ kind: 'point', x: 0.2, y: 0.2 });
+    const heard: string[] = [];
+    const stop = app.ctx.events.on('client.activity', (activity) => {
+      if (activity.portalId === portal.id) heard.push(`${activity.type}:${activity.actorUserId === owner.id}`);
+    });
+    await newVersion();
+    await as(owner, app, {
+      method: 'PATCH',
+      url: `/api/portals/${portal.id}/comments/${first.id}`,
+      payload: { resolved: true },
+    });
+    await creator(owner, '/close-addressed', { commentIds: [first.id, second.id] });
+    stop();
+    expect(heard).toEqual(['version:true', 'resolution:true', 'resolution:true']);
+    const types = (await app.ctx.repos.events.listByPortal(portal.id)).map((e) => e.type).sort();
+    expect(types).toEqual(['comment', 'comment', 'resolution', 'resolution', 'version']);
+    const analytics = await as(owner, app, { method: 'GET', url: '/api/analytics?period=7d' });
+    expect(analytics.statusCode).toBe(200);
+    const texts = analytics.json().recentActivity.map((a: { text: string }) => a.text);
+    expect(texts.some((text: string) => text.startsWith('A new version of "logo.png" was published'))).toBe(true);
+  });
+});

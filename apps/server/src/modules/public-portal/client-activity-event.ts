@@ -2,7 +2,8 @@
 
 import type { UserRecord } from '../users/users.repository';
 
-export type ClientActivityType = 'view' | 'download' | 'comment' | 'approval' | 'form';
+/** version and resolution are the creator's answers in a review (a new version, a resolved comment). */
+export type ClientActivityType = 'view' | 'download' | 'comment' | 'approval' | 'form' | 'version' | 'resolution';
 
 export interface ClientActivity {
   type: ClientActivityType;
@@ -18,6 +19,8 @@ export interface ClientActivity {
   batch?: { index: number; size: number; summary: string };
   /** Recorded for analytics but no news for the creator: a view by a visitor already announced today. */
   quiet?: boolean;
+  /** A member's own action (version, resolution): news for the rest of the team, not for them. */
+  actorUserId?: string;
   at: string;
   /**
    * The portal owner's user row when the emitter has just read it, so listeners need not read it again.

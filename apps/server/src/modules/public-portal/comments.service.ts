@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
 import { loadPortalFor } from '../access/portal-access';
+import type { PortalRecord } from '../portals/portals.repository';
 import type { UserRecord } from '../users/users.repository';
 import type { PortalAccess } from './access.service';
 import { recordActivity } from './activity';
@@ -32,11 +33,12 @@ function toComment(record: CommentRecord): Comment {
     fileVersion: record.fileVersion,
     anchor: record.anchor,
     status: record.resolvedAt ? 'resolved' : 'open',
+    ...(record.carriedFrom ? { carriedFrom: record.carriedFrom } : {}),
     replies: [],
   };
 }
 
-function toCreatorComment(record: CommentRecord): CreatorComment {
+export function toCreatorComment(record: CommentRecord): CreatorComment {
   return { ...toComment(record), authorEmail: record.authorEmail, replies: [] };
 }
 
@@ -105,7 +107,7 @@ export async function listCreatorComments(ctx: AppContext, user: UserRecord, por
   return { comments: thread(records.map(toCreatorComment)) };
 }
 
-function creatorName(user: UserRecord): string {
+export function creatorName(user: UserRecord): string {
   return displayNameOf({ ...user, email: null });
 }
 
@@ -135,6 +137,21 @@ export async function createCreatorComment(
   return toCreatorComment(record);
 }
 
+/** A comment resolved: an event for analytics and the live feed, news for the rest of the team. */
+export async function recordResolution(
+  ctx: AppContext,
+  user: UserRecord,
+  portal: Pick<PortalRecord, 'id' | 'ownerId' | 'name'>,
+  comment: CommentRecord,
+): Promise<void> {
+  await recordActivity(ctx, portal, {
+    type: 'resolution',
+    fileId: comment.fileId,
+    summary: `${creatorName(user)} resolved ${comment.authorName}'s comment${await fileLabel(ctx, portal.id, comment.fileId)} in "${portal.name}"`,
+    actorUserId: user.id,
+  });
+}
+
 export async function setCommentResolved(
   ctx: AppContext,
   user: UserRecord,
@@ -147,6 +164,7 @@ export async function setCommentResolved(
   if (!comment) throw new NotFound(clientPortalMessages.commentNotFound);
   const resolvedAt = resolved ? (comment.resolvedAt ?? ctx.clock().toISOString()) : null;
   await ctx.repos.comments.setResolvedAt(portal.id, comment.id, resolvedAt);
+  if (resolvedAt && !comment.resolvedAt) await recordResolution(ctx, user, portal, comment);
   const replies = (await ctx.repos.comments.listByPortal(portal.id))
     .filter((item) => item.parentId === comment.id)
     .map(toCreatorComment);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { portalMessages } from '@clientdock/shared';
+import { displayNameOf, portalMessages } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
 import { assertCanAccessPortal, assertNotArchived } from '../access/portal-access';
 import { storeUpload, type UploadedBytes } from '../files/file-processing';
+import { recordActivity } from '../public-portal/activity';
 import { mailNewVersion } from '../public-portal/version-notice';
 import type { UserRecord } from '../users/users.repository';
 import type { UploadRecord } from './uploads.repository';
@@ -53,11 +54,18 @@ export async function finishUpload(
     if (stored.thumbnailKey) await ctx.storage.delete(stored.thumbnailKey);
     throw error;
   }
-  if (upload.replacesFileId && notifyClients) {
+  const latest = upload.replacesFileId ? await ctx.repos.files.findLatest(portal.id, fileId) : undefined;
+  if (latest?.id === versionId) {
+    const who = displayNameOf({ ...user, email: null });
+    await recordActivity(ctx, portal, {
+      type: 'version',
+      fileId,
+      summary: `${who} published version ${latest.version} of "${latest.name}" in "${portal.name}"`,
+      actorUserId: user.id,
+    });
     // The version is published either way: a mail that cannot be written does not undo it.
-    const latest = await ctx.repos.files.findLatest(portal.id, fileId);
-    if (latest?.id === versionId) {
-      const file = { fileId, name: latest.name, version: latest.version, note: latest.note };
+    const file = { fileId, name: latest.name, version: latest.version, note: latest.note };
+    if (notifyClients) {
       await mailNewVersion(ctx, portal, file).catch((err) => ctx.log.error({ err }, 'new-version mail failed'));
     }
   }
