@@ -332,6 +332,12 @@ export const publicFileSchema = z.object({
   /** null when the creator turned downloads off. */
   downloadUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /**
+   * From version 2 on: the creator's note on the latest version (null without one). With version and
+   * uploadedAt it is what a "new version" banner needs: the browser shows it when uploadedAt is later than
+   * its last visit, and the versions list gives the rest.
+   */
+  versionNote: z.string().nullable().optional(),
 });
 export type PublicFile = z.infer<typeof publicFileSchema>;
 

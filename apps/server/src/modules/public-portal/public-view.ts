@@ -108,6 +108,7 @@ export function toPublicFile(uuid: string, file: PortalFileRecord, allowDownload
     previewUrl: base,
     downloadUrl: allowDownload ? `${base}?download=1` : null,
     thumbnailUrl: file.thumbnailKey ? `${base}/thumbnail` : null,
+    ...(file.version > 1 ? { versionNote: file.note } : {}),
   };
 }
 

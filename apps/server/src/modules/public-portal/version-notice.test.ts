@@ -83,6 +83,8 @@ describe('new version mail', () => {
     expect(resolved.statusCode).toBe(200);
 
     await newVersion({ note: 'Logo larger' });
+    const [file] = (await dana.get(publicUrl(portal.uuid))).json().portal.files;
+    expect(file).toMatchObject({ version: 2, versionNote: 'Logo larger' });
     const mails = await versionMails();
     expect(mails.map((m) => m.to).sort()).toEqual([emails.dana, emails.sam].sort());
     for (const mail of mails) {
