@@ -32,3 +32,36 @@ export async function createTestDatabase(
     },
   };
 }
+
+/**
+ * Empty PostgreSQL databases for one test file (a restore needs a database with nothing in it): `create()` answers
+ * the new database's URL, `dropAll()` drops every one it made.
+ */
+export function scratchDatabases() {
+  const names: string[] = [];
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    async create(): Promise<string> {
+      const name = `restore_${randomBytes(5).toString('hex')}`;
+      await admin((client) => client.query(`create database ${name}`));
+      names.push(name);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    async dropAll(): Promise<void> {
+      if (names.length === 0) return;
+      await admin(async (client) => {
+        for (const name of names.splice(0)) await client.query(`drop database if exists ${name} with (force)`);
+      });
+    },
+  };
+}

@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { createFile, creatorWithPortal } from '../../../test/factories';
 import { startS3Server } from '../../../test/s3-server';
-import { usePostgres } from '../../../test/test-database';
+import { scratchDatabases, usePostgres } from '../../../test/test-database';
 import { type AppConfig, loadConfig } from '../../config';
 import { createLocalStorage } from '../../storage/local-storage';
 import { createS3Client, createS3Storage } from '../../storage/s3-storage';
@@ -38,7 +37,7 @@ let source: Awaited<ReturnType<typeof startS3Server>>;
 let target: Awaited<ReturnType<typeof startS3Server>>;
 let app: FastifyInstance;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-backup-s3-test-'));
-const extraDatabases: string[] = [];
+const databases = scratchDatabases();
 const archive = path.join(work, 'from-s3.tar.gz');
 let manifest: BackupManifest;
 const files = [randomBytes(400_000), Buffer.from('kept in a bucket'), randomBytes(7000)];
@@ -47,18 +46,7 @@ const files = [randomBytes(400_000), Buffer.from('kept in a bucket'), randomByte
 async function freshInstance(s3: AppConfig['s3']): Promise<AppConfig> {
   const dataDir = fs.mkdtempSync(path.join(work, 'restored-'));
   const env: NodeJS.ProcessEnv = { NODE_ENV: 'test', DATA_DIR: dataDir };
-  if (usePostgres) {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `restore_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    extraDatabases.push(name);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-  }
+  if (usePostgres) env.DATABASE_URL = await databases.create();
   return loadConfig(env, { runJobs: false, s3 });
 }
 
@@ -75,12 +63,7 @@ afterAll(async () => {
   await app.close();
   await source.close();
   await target.close();
-  if (extraDatabases.length > 0) {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    for (const name of extraDatabases) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await databases.dropAll();
   fs.rmSync(work, { recursive: true, force: true });
 });
 

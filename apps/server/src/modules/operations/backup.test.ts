@@ -5,12 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { browser, publicUrl } from '../../../test/client-portal';
 import { createFile, creatorWithPortal, type TestUser } from '../../../test/factories';
-import { usePostgres } from '../../../test/test-database';
+import { scratchDatabases, usePostgres } from '../../../test/test-database';
 
 const run = promisify(execFile);
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../..');
@@ -40,22 +39,13 @@ let app: FastifyInstance;
 let owner: TestUser;
 let portal: { id: string; uuid: string };
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-backup-test-'));
-const extraDatabases: string[] = [];
+const databases = scratchDatabases();
 
 /** An empty database of the same kind for the restore: a fresh folder for SQLite, a new database for PostgreSQL. */
 async function emptyInstanceEnv(): Promise<NodeJS.ProcessEnv> {
   const dataDir = fs.mkdtempSync(path.join(work, 'restored-'));
   if (!usePostgres) return { DATA_DIR: dataDir };
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `restore_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  extraDatabases.push(name);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+  return { DATA_DIR: dataDir, DATABASE_URL: await databases.create() };
 }
 
 beforeAll(async () => {
@@ -64,12 +54,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  if (extraDatabases.length > 0) {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    for (const name of extraDatabases) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await databases.dropAll();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
