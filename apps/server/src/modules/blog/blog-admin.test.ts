@@ -1,10 +1,10 @@
 import { blogAdminMessages, messages } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNonAdmins, expectAdminOnly, expectPermissionRequired, type NonAdmins } from '../../../test/admin-access';
 import { buildTestApp } from '../../../test/build-app';
 import { as, signUp, type TestUser } from '../../../test/factories';
+import { solidPng } from '../../../test/images';
 import { fileUpload } from '../../../test/multipart';
 
 let app: FastifyInstance;
@@ -31,10 +31,7 @@ async function createOk(payload: Record<string, unknown>) {
   return res.json();
 }
 
-const png = (width = 1200, height = 630) =>
-  sharp({ create: { width, height, channels: 3, background: '#2563eb' } })
-    .png()
-    .toBuffer();
+const png = (width = 1200, height = 630) => solidPng('#2563eb', width, height);
 
 describe('admin blog access (spec §6)', () => {
   it('refuses creators and team members with the spec’s message on every route', async () => {

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { type Browser, browser, publicUrl } from '../../../test/client-portal';
 import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
+import { solidPng } from '../../../test/images';
 import { listen, uploadFile } from '../../../test/tus';
 
 // The creator's answer to a change request: open pins carried to the new version, or closed as addressed.
 
-const png = (background: string) =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background } })
-    .png()
-    .toBuffer();
+const png = (background: string) => solidPng(background);
 
 let app: FastifyInstance;
 let base: string;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { type Browser, browser, publicUrl } from '../../../test/client-portal';
 import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
+import { solidPng } from '../../../test/images';
 import { createUpload, listen, sha256, uploadFile } from '../../../test/tus';
 
 // Pinned comments, versions and a file's review status, on each kind of file a pin fits.
@@ -17,10 +17,7 @@ const MP4 = Buffer.concat([
   Buffer.from('isomiso2'),
   Buffer.alloc(64),
 ]);
-const png = (background: string) =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background } })
-    .png()
-    .toBuffer();
+const png = (background: string) => solidPng(background);
 
 let app: FastifyInstance;
 let base: string;

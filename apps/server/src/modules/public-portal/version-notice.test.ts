@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { browser, latestCode, publicUrl } from '../../../test/client-portal';
 import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
+import { solidPng } from '../../../test/images';
 import { listen, uploadFile } from '../../../test/tus';
 
 // A new version of a file is mailed to the clients who commented on it or gave a decision on it.
 
-const png = (background: string) =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background } })
-    .png()
-    .toBuffer();
+const png = (background: string) => solidPng(background);
 
 let app: FastifyInstance;
 let base: string;

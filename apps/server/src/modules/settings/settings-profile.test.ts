@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { as, createCreator, signUp, type TestUser } from '../../../test/factories';
+import { solidPng } from '../../../test/images';
 import { fileUpload, multipart } from '../../../test/multipart';
 
 let app: FastifyInstance;
@@ -16,10 +17,7 @@ afterEach(async () => {
   await app.close();
 });
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#2563eb' } })
-    .png()
-    .toBuffer();
+const png = (width: number, height: number) => solidPng('#2563eb', width, height);
 
 describe('profile', () => {
   it('reads the profile and rebuilds the display name from first and last name', async () => {
