@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
-import { portalAudience } from '../access/portal-access';
-import type { ClientActivity } from '../public-portal/client-activity-event';
+import { portalAudience } from '../access';
+import type { ClientActivity } from '../public-portal';
 import type { NotificationContent, NotifyOptions } from './notification-delivery';
 import { notifyUser } from './notification-delivery';
 

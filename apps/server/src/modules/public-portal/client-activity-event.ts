@@ -1,6 +1,6 @@
 // The event public portals announce for each client action; notifications and live feeds listen to it.
 
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users';
 
 /** version and resolution are the creator's answers in a review (a new version, a resolved comment). */
 export type ClientActivityType = 'view' | 'download' | 'comment' | 'approval' | 'form' | 'version' | 'resolution';

@@ -9,9 +9,9 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
-import { loadPortalFor } from '../access/portal-access';
-import type { PortalRecord } from '../portals/portals.repository';
-import type { UserRecord } from '../users/users.repository';
+import { loadPortalFor } from '../access';
+import type { PortalRecord } from '../portals';
+import type { UserRecord } from '../users';
 import type { PortalAccess } from './access.service';
 import { recordActivity } from './activity';
 import type { ClientRequest } from './client-request';

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../app-context';
-import { HOUR_MS, hasMailAllowance } from '../mail/mail-limits';
-import { actionMail, mailName, mailSubject } from '../mail/templates';
-import type { PortalRecord } from '../portals/portals.repository';
+import { actionMail, HOUR_MS, hasMailAllowance, mailName, mailSubject } from '../mail';
+import type { PortalRecord } from '../portals';
 import { shareUrl } from './share-url';
 
 /** New-version mails one portal sends in an hour, and one owner's portals together: skipped beyond, not refused. */

@@ -17,7 +17,7 @@ import { isDatabaseUnavailable, ServiceUnavailable } from '../../lib/database-un
 import { CLIENT_IP_HEADER } from '../../lib/web-headers';
 import { assertCanAccessPortal } from '../access';
 import { fileSizeLimitMb } from '../app-settings';
-import { resolveUser } from '../auth/require-user';
+import { resolveUser } from '../auth';
 import type { UserRecord } from '../users';
 import { createDiskPatch } from './disk-patch';
 import { assertStorageRoom } from './storage-quota';

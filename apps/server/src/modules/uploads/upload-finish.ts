@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { displayNameOf, portalMessages } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
-import { assertCanAccessPortal, assertNotArchived } from '../access/portal-access';
-import { storeUpload, type UploadedBytes } from '../files/file-processing';
-import { recordActivity } from '../public-portal/activity';
-import { mailNewVersion } from '../public-portal/version-notice';
-import type { UserRecord } from '../users/users.repository';
+import { assertCanAccessPortal, assertNotArchived } from '../access';
+import { storeUpload, type UploadedBytes } from '../files';
+import { mailNewVersion, recordActivity } from '../public-portal';
+import type { UserRecord } from '../users';
 import type { UploadRecord } from './uploads.repository';
 
 /**
