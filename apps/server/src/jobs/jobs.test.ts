@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-app';
 import { as, createCreator, createPortal, signUp } from '../../test/factories';
 import { createUpload, headUpload, listen, patchUpload } from '../../test/tus';
+import { listJobs } from './job-status';
 import { cleanupAbandonedUploads } from './upload-cleanup';
 
 let app: FastifyInstance;
@@ -13,7 +14,19 @@ afterEach(async () => {
 describe('scheduled jobs', () => {
   it('start when asked and stop with the app', async () => {
     app = await buildTestApp({ config: { runJobs: true } });
-    expect(app.ctx.config.runJobs).toBe(true);
+    const started = listJobs(app.ctx);
+    expect(started.map((job) => job.name)).toEqual(
+      expect.arrayContaining(['portal-expiry', 'notification-digests', 'mail-retry', 'upload-cleanup', 'retention']),
+    );
+    for (const job of started) expect(job.nextRunAt, job.name).not.toBeNull();
+
+    await app.close();
+    expect(listJobs(app.ctx).every((job) => job.nextRunAt === null)).toBe(true);
+  });
+
+  it('do not start when the instance is told not to run them', async () => {
+    app = await buildTestApp({ config: { runJobs: false } });
+    expect(listJobs(app.ctx)).toEqual([]);
   });
 
   it('free the bytes of uploads abandoned for a day, or whose portal was deleted', async () => {
