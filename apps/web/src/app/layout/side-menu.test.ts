@@ -15,6 +15,8 @@ describe('getSideMenu', () => {
       'Blog Manager',
       'Platform Analytics',
       'Security Logs',
+      'Support Tickets',
+      'Settings',
     ]);
     expect(paths(items)).toEqual([
       '/admin/dashboard',
@@ -23,28 +25,32 @@ describe('getSideMenu', () => {
       '/admin/blog',
       '/admin/analytics',
       '/admin/security',
+      '/admin/support-tickets',
+      '/admin/settings',
     ]);
   });
 
-  it('free creator: no team or branding', () => {
+  it('free creator: the template marketplace, no team or branding', () => {
     const items = getSideMenu(fixtures.freeCreator());
-    expect(labels(items)).toEqual(['Dashboard', 'Portals', 'Archive', 'Analytics', 'Settings']);
+    expect(labels(items)).toEqual(['Dashboard', 'Portals', 'Archive', 'Templates', 'Analytics', 'Settings']);
     expect(paths(items)).toEqual([
       '/dashboard',
       '/dashboard/portals',
       '/dashboard/archive',
+      '/templates',
       '/dashboard/analytics',
       '/dashboard/settings',
     ]);
   });
 
-  it('pro creator: their templates, still no team or branding', () => {
+  it('pro creator: their templates and branding (logo and colours), no team', () => {
     expect(labels(getSideMenu(fixtures.proCreator()))).toEqual([
       'Dashboard',
       'Portals',
       'Archive',
       'My Templates',
       'Analytics',
+      'Branding & Domains',
       'Settings',
     ]);
   });
@@ -127,6 +133,21 @@ describe('getActivePath', () => {
     expect(getActivePath(creatorMenu, '/archive/portal/abc')).toBe('/dashboard/archive');
     expect(getActivePath(creatorMenu, '/dashboard/creator-settings')).toBe('/dashboard/settings');
     expect(getActivePath(creatorMenu, '/dashboard/notifications/test')).toBe('/dashboard/settings');
+  });
+
+  it('lights nothing rather than Dashboard on a page the menu does not list', () => {
+    const freeMenu = getSideMenu(fixtures.freeCreator());
+    expect(getActivePath(freeMenu, '/dashboard/branding')).toBeNull();
+    expect(getActivePath(freeMenu, '/dashboard/team')).toBeNull();
+    expect(getActivePath(freeMenu, '/templates/abc')).toBe('/templates');
+    expect(getActivePath(freeMenu, '/marketplace/abc')).toBe('/templates');
+  });
+
+  it('lights the admin item of pages reached from an admin page', () => {
+    const adminMenu = getSideMenu(fixtures.admin());
+    expect(getActivePath(adminMenu, '/admin/analytics-management')).toBe('/admin/analytics');
+    expect(getActivePath(adminMenu, '/admin/support-tickets')).toBe('/admin/support-tickets');
+    expect(getActivePath(adminMenu, '/admin/settings')).toBe('/admin/settings');
   });
 
   it('lights Assigned Portals for a team viewer opening a portal', () => {

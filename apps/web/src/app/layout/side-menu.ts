@@ -18,6 +18,7 @@ import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
 import WebOutlined from '@mui/icons-material/WebOutlined';
 
@@ -38,6 +39,8 @@ const ADMIN_MENU: SideMenuItem[] = [
   link('Blog Manager', '/admin/blog', ArticleOutlined),
   link('Platform Analytics', '/admin/analytics', BarChartOutlined),
   link('Security Logs', '/admin/security', SecurityOutlined),
+  link('Support Tickets', '/admin/support-tickets', SupportAgentOutlined),
+  link('Settings', '/admin/settings', SettingsOutlined),
 ];
 
 const ANONYMOUS_MENU: SideMenuItem[] = [
@@ -63,14 +66,20 @@ export function getSideMenu(me: MenuSubject | null): SideMenuItem[] {
   } else {
     items.push(link('Portals', '/dashboard/portals', WebOutlined));
     items.push(link('Archive', '/dashboard/archive', Inventory2Outlined));
-    // Saving portals as templates is a Pro feature (spec §9 "Portal templates").
-    if (abilities.canUseAdvancedFeatures) items.push(link('My Templates', '/dashboard/templates', BookmarksOutlined));
+    // Saving portals as templates is a Pro feature (spec §9 "Portal templates"); a free plan browses the marketplace.
+    items.push(
+      abilities.canUseAdvancedFeatures
+        ? link('My Templates', '/dashboard/templates', BookmarksOutlined)
+        : link('Templates', '/templates', DashboardCustomizeOutlined),
+    );
   }
   items.push(link('Analytics', '/dashboard/analytics', BarChartOutlined));
   // Team admins manage members too (spec §6 "admins manage portals and members"), beside those with the ability.
   const managesTeam = abilities.canManageTeam || (me.userType === 'team_member' && me.teamRole === 'admin');
   if (managesTeam) items.push(link('Team Management', '/dashboard/team', GroupOutlined));
-  if (abilities.canWhiteLabel) items.push(link('Branding & Domains', '/dashboard/branding', PaletteOutlined));
+  // Pro includes custom branding (logo and colours); custom domains, on the same page, need white-label.
+  const brands = abilities.canWhiteLabel || (me.userType === 'creator' && abilities.canUseAdvancedFeatures);
+  if (brands) items.push(link('Branding & Domains', '/dashboard/branding', PaletteOutlined));
   items.push(link('Settings', '/dashboard/settings', SettingsOutlined));
   return items;
 }
@@ -82,6 +91,9 @@ function menuSectionOf(pathname: string): string {
   if (pathname === '/dashboard/creator-settings' || pathname === '/dashboard/notifications/test') {
     return '/dashboard/settings';
   }
+  if (pathname.startsWith('/marketplace')) return pathname.replace('/marketplace', '/templates');
+  if (pathname === '/admin/analytics-management') return '/admin/analytics';
+  if (pathname === '/admin/notifications') return '/admin/dashboard';
   return pathname;
 }
 
@@ -95,7 +107,9 @@ export function getActivePath(items: SideMenuItem[], currentPath: string): strin
   let best: string | null = null;
   for (const item of items) {
     if (item.kind !== 'link') continue;
-    const matches = pathname === item.to || (item.to !== '/' && pathname.startsWith(`${item.to}/`));
+    // Home and Dashboard are the parents of every page, so they light up only on their own page.
+    const isRoot = item.to === '/' || item.to === '/dashboard';
+    const matches = pathname === item.to || (!isRoot && pathname.startsWith(`${item.to}/`));
     if (matches && (!best || item.to.length > best.length)) best = item.to;
   }
   return best;

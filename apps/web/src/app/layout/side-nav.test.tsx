@@ -22,8 +22,8 @@ const linkNames = (nav: ReturnType<typeof renderNav>) => nav.getAllByRole('link'
 
 describe('SideNav', () => {
   it.each([
-    ['admin', fixtures.admin(), '/admin/security', 'Security Logs', 6],
-    ['free creator', fixtures.freeCreator(), '/dashboard/archive', 'Archive', 5],
+    ['admin', fixtures.admin(), '/admin/support-tickets', 'Support Tickets', 8],
+    ['free creator', fixtures.freeCreator(), '/dashboard/archive', 'Archive', 6],
     ['agency creator', fixtures.agencyCreator(), '/dashboard/branding', 'Branding & Domains', 8],
     ['team owner', fixtures.teamOwner(), '/dashboard/portals', 'My Portals', 7],
     ['team editor', fixtures.teamEditor(), '/dashboard/assigned', 'Assigned Portals', 5],
