@@ -5,12 +5,26 @@ import { getNextSteps, greetingFor } from './next-steps';
 const summary = (steps: ReturnType<typeof getNextSteps>) => steps.map((step) => `${step.title} -> ${step.to}`);
 
 describe('getNextSteps', () => {
-  it('free creator: first portal, branding in settings, templates', () => {
+  it('free creator: first portal and templates (custom branding is a Pro feature)', () => {
     expect(summary(getNextSteps(fixtures.freeCreator()))).toEqual([
       'Create your first portal -> /dashboard/portals',
-      'Add your branding -> /dashboard/settings',
       'Browse templates -> /templates',
     ]);
+  });
+
+  it('pro creator: branding opens the Branding page', () => {
+    expect(summary(getNextSteps(fixtures.proCreator()))).toContain('Add your branding -> /dashboard/branding');
+  });
+
+  it('branding disappears once a logo or a colour of ones own is saved', () => {
+    const branding = (values: object) => ({ primaryColor: '#2563eb', secondaryColor: '#059669', ...values });
+    const titles = (settings: object) => getNextSteps(makeMe({ plan: 'pro', settings })).map((step) => step.title);
+    expect(titles({ branding: branding({ logoUrl: null }) })).toContain('Add your branding');
+    expect(titles({ branding: branding({ logoUrl: '/api/branding/logo/u1/logo-1700000000000.png' }) })).not.toContain(
+      'Add your branding',
+    );
+    expect(titles({ branding: branding({ primaryColor: '#FF5500' }) })).not.toContain('Add your branding');
+    expect(titles({ branding: branding({ secondaryColor: '#111111' }) })).not.toContain('Add your branding');
   });
 
   it('agency creator with portals: branding page and team invitation', () => {

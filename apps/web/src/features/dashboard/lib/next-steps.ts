@@ -1,4 +1,4 @@
-import type { Me } from '@clientdock/shared';
+import { DEFAULT_BRAND_COLORS, type Me } from '@clientdock/shared';
 
 export interface NextStep {
   key: 'portal' | 'assigned' | 'branding' | 'templates' | 'team';
@@ -7,7 +7,25 @@ export interface NextStep {
   to: string;
 }
 
-type StepSubject = Pick<Me, 'abilities' | 'usage'>;
+type StepSubject = Pick<Me, 'abilities' | 'usage' | 'userType'> & { settings?: Me['settings'] };
+
+/** Pro includes custom branding (logo and colours); white-label plans add custom domains on the same page. */
+function hasBrandingPage({ abilities, userType }: StepSubject): boolean {
+  return abilities.canWhiteLabel || (userType === 'creator' && abilities.canUseAdvancedFeatures);
+}
+
+/** Branding counts as done once a logo or a colour of one's own is saved (/api/me fills in the defaults). */
+function hasOwnBranding({ settings }: StepSubject): boolean {
+  const branding = settings?.branding;
+  if (!branding) return false;
+  const { primaryColor, secondaryColor } = DEFAULT_BRAND_COLORS;
+  const isDefault = (value: string | undefined, fallback: string) => !value || value.toLowerCase() === fallback;
+  return (
+    Boolean(branding.logoUrl) ||
+    !isDefault(branding.primaryColor, primaryColor) ||
+    !isDefault(branding.secondaryColor, secondaryColor)
+  );
+}
 
 export function getNextSteps(me: StepSubject): NextStep[] {
   const { abilities, usage } = me;
@@ -36,21 +54,16 @@ export function getNextSteps(me: StepSubject): NextStep[] {
       to: '/dashboard/assigned',
     });
   }
-  steps.push(
-    abilities.canWhiteLabel
-      ? {
-          key: 'branding',
-          title: 'Add your branding',
-          description: 'Upload your logo, pick your colours and connect your own domain.',
-          to: '/dashboard/branding',
-        }
-      : {
-          key: 'branding',
-          title: 'Add your branding',
-          description: 'Set your name, logo and colours so clients recognise you.',
-          to: '/dashboard/settings',
-        },
-  );
+  if (hasBrandingPage(me) && !hasOwnBranding(me)) {
+    steps.push({
+      key: 'branding',
+      title: 'Add your branding',
+      description: abilities.canWhiteLabel
+        ? 'Upload your logo, pick your colours and connect your own domain.'
+        : 'Upload your logo and pick your colours so clients recognise you.',
+      to: '/dashboard/branding',
+    });
+  }
   steps.push({
     key: 'templates',
     title: 'Browse templates',
