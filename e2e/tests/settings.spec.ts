@@ -38,6 +38,7 @@ test('a logo uploaded on the branding page leads the client portal', async ({ pa
   const dialog = page.getByRole('dialog', { name: 'New portal' });
   await dialog.getByLabel('Portal name').fill('Logo check');
   await expect(dialog.getByRole('radio', { name: 'Open link' })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Publish now' }).check();
   await dialog.getByRole('button', { name: 'Create portal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Logo check' })).toBeVisible();
   const shareUrl = await page.getByRole('link', { name: 'Open as client' }).getAttribute('href');

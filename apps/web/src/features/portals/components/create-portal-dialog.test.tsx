@@ -45,7 +45,9 @@ describe('create portal dialog', () => {
     await user.type(dialog.getByRole('textbox', { name: /Portal name/ }), 'Acme rebrand');
     await user.click(dialog.getByRole('radio', { name: 'PIN' }));
     await user.type(dialog.getByRole('textbox', { name: 'PIN code' }), '2468');
-    await user.click(dialog.getByRole('radio', { name: 'Save as draft' }));
+    // A new portal is a draft unless the creator publishes it, so it takes no active slot of the plan.
+    expect(dialog.getByRole('radio', { name: 'Save as draft' })).toBeChecked();
+    expect(dialog.getByRole('radio', { name: 'Publish now' })).not.toBeChecked();
     await user.click(dialog.getByRole('button', { name: 'Create portal' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/edit/portal-1'));
     expect(bodiesSentTo(fetchMock, 'POST', '/api/portals')).toEqual([

@@ -201,12 +201,12 @@ export function PortalFormFields<TOutput>({
             name="status"
             render={({ field }) => (
               <RadioGroup {...field} aria-labelledby={statusLabelId}>
+                <RadioWithHint value="draft" label="Save as draft" hint="Keep working on it before you share it." />
                 <RadioWithHint
                   value="active"
                   label="Publish now"
                   hint="Active: clients can open it, and it counts toward your plan’s active portals."
                 />
-                <RadioWithHint value="draft" label="Save as draft" hint="Keep working on it before you share it." />
               </RadioGroup>
             )}
           />

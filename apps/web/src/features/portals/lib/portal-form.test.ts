@@ -11,7 +11,7 @@ describe('portal form', () => {
       accessType: 'pin',
       allowDownload: false,
       expiresAt: '2026-12-23',
-      status: 'active',
+      status: 'draft',
     });
   });
 

@@ -44,7 +44,8 @@ export function defaultCreateValues(me: Pick<Me, 'settings'> | null, today = day
     allowedEmails: [],
     allowDownload: defaults.allowDownload ?? true,
     expiresAt: defaults.expiryDays ? today.add(defaults.expiryDays, 'day').format('YYYY-MM-DD') : null,
-    status: 'active',
+    // A new portal takes no active slot of the plan until the creator publishes it.
+    status: 'draft',
   };
 }
 

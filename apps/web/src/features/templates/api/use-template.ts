@@ -10,12 +10,12 @@ export interface UseTemplateInput {
   clientName: string;
 }
 
-/** A new portal built from the template (POST /api/portals with templateId), counted as a download. */
+/** A new portal built from the template (POST /api/portals with templateId), counted as a download; a draft until published. */
 export function useCreatePortalFromTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ templateId, name, clientName }: UseTemplateInput) =>
-      api.post<Portal>('/api/portals', { name, templateId, clientName: clientName || undefined }),
+      api.post<Portal>('/api/portals', { name, templateId, clientName: clientName || undefined, status: 'draft' }),
     onSuccess: async (_portal, { templateId }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['portals'] }),

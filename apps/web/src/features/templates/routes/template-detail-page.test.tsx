@@ -48,6 +48,7 @@ describe('template detail', () => {
       name: 'Acme: Consulting Proposal',
       templateId: 'sample-consulting-proposal',
       clientName: 'Acme',
+      status: 'draft',
     });
   }, 120_000);
 });
