@@ -145,6 +145,7 @@ export const clientPortalMessages = {
   portalNotFound: 'This portal does not exist. Check the link you were sent.',
   portalExpired: 'This portal has expired',
   portalUnavailable: 'This portal is no longer available',
+  portalNotPublished: "This portal isn't published yet",
   portalLocked: {
     pin: 'Enter the PIN you were given to open this portal.',
     email: 'Enter your email address to get a sign-in code for this portal.',

@@ -3,8 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Approval, Comment, PublicPortalResponse } from '@clientdock/shared';
 import { escapeHtml } from '@clientdock/shared';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { readCookie } from '../lib/cookies';
 import { AppError } from '../lib/errors';
+import { requireAccess } from '../modules/public-portal/access.service';
+import { PAGE_ACCESS_COOKIE } from '../modules/public-portal/access-token';
 import { listPublicApprovals } from '../modules/public-portal/approvals.service';
 import { listPublicComments } from '../modules/public-portal/comments.service';
 import { describePublicPortal, loadOpenPortal } from '../modules/public-portal/public-view';
@@ -29,15 +33,38 @@ export async function loadPortalRenderer(distDir: string): Promise<RenderPortalP
   return typeof module.renderPortalPage === 'function' ? module.renderPortalPage : null;
 }
 
+/** What the page request says about its visitor: the portal page's copy of the access cookie, and the query. */
+export interface PortalPageVisit {
+  accessToken?: string;
+  search?: URLSearchParams;
+}
+
+export function portalPageVisit(request: FastifyRequest): PortalPageVisit {
+  return {
+    accessToken: readCookie(request, PAGE_ACCESS_COOKIE),
+    search: new URLSearchParams(request.url.split('#')[0]?.split('?')[1] ?? ''),
+  };
+}
+
 /**
  * The portal as a first-time visitor without cookies sees it, read without counting a visit: the browser still
- * asks the API once (that request counts the view and sets the visitor's cookie). PIN and email portals answer
- * null: whether this browser holds their access cookie is unknown here (the cookie belongs to the API's path).
+ * asks the API once (that request counts the view and sets the visitor's cookie). A PIN or email portal this
+ * browser has not unlocked is drawn locked, with its lock's details, so the browser asks the API nothing that
+ * would fail; one it has unlocked answers null (the browser's own request reads it with the API's cookie), as
+ * does a visit with a personal link (`?r=`) or a preview, whose proof only the API checks.
  */
-export async function readPortalState(ctx: AppContext, uuid: string): Promise<PortalPageState | null> {
+export async function readPortalState(
+  ctx: AppContext,
+  uuid: string,
+  visit: PortalPageVisit = {},
+): Promise<PortalPageState | null> {
   try {
     const open = await loadOpenPortal(ctx, uuid);
-    if (open.portal.accessType !== 'link') return null;
+    if (open.portal.accessType !== 'link') {
+      if (visit.search?.has('r') || visit.search?.has('preview')) return null;
+      await requireAccess(ctx, uuid, { ip: '', userAgent: null, accessToken: visit.accessToken, issued: {} });
+      return null;
+    }
     const access = { ...open, grant: null };
     const [portal, { comments }, { approvals }] = await Promise.all([
       describePublicPortal(ctx, open),
@@ -47,8 +74,9 @@ export async function readPortalState(ctx: AppContext, uuid: string): Promise<Po
     const visitor = { name: null, email: null, verified: false };
     return { uuid, status: 200, body: { portal, visitor }, comments, approvals };
   } catch (error) {
-    if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 410)) {
-      return { uuid, status: error.statusCode, body: { error: { code: error.code, message: error.message } } };
+    if (error instanceof AppError && [401, 404, 410].includes(error.statusCode)) {
+      const body = { error: { ...error.extra, code: error.code, message: error.message } };
+      return { uuid, status: error.statusCode, body };
     }
     throw error;
   }

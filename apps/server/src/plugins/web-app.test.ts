@@ -7,6 +7,7 @@ import { PRERENDER_THEME_SCRIPT } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-app';
+import { setCookies } from '../../test/client-portal';
 import { createPortal, signUp } from '../../test/factories';
 
 let app: FastifyInstance;
@@ -121,17 +122,64 @@ describe('serving the web app', () => {
     });
     expect(visitors.json().visitors).toEqual([]);
 
-    const pin = await createPortal(app, owner, { accessType: 'pin', pin: '4321', status: 'active' });
-    const locked = await app.inject({ method: 'GET', url: `/portal/${pin.uuid}` });
-    expect(locked.body).toContain('data-status="none"');
-    expect(locked.body).not.toContain('id="portal-state"');
-    expect(locked.body).toContain(`href="/api/public/portals/${pin.uuid}"`);
+    const draft = await createPortal(app, owner, { status: 'draft' });
+    const unpublished = await app.inject({ method: 'GET', url: `/portal/${draft.uuid}` });
+    expect(unpublished.body).toContain('data-status="410"');
+    expect(unpublished.body).toContain('"code":"PORTAL_NOT_PUBLISHED"');
+    expect(unpublished.body).not.toContain('rel="preload" as="fetch"');
 
     const missing = await app.inject({ method: 'GET', url: '/portal/no-such-portal' });
     expect(missing.body).toContain('data-status="404"');
     expect(missing.body).not.toContain('rel="preload" as="fetch"');
     const entry = await app.inject({ method: 'GET', url: '/portal' });
     expect(entry.body).toContain('data-path="/portal" data-status="none"');
+  });
+
+  it('draws a PIN or email portal locked until this browser unlocks it, so a locked visit asks the API nothing', async () => {
+    const owner = await signUp(app);
+    const pin = await createPortal(app, owner, { name: 'Proofs', accessType: 'pin', pin: '4321', status: 'active' });
+    const stateOf = (body: string) =>
+      JSON.parse(/<script type="application\/json" id="portal-state">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
+
+    const locked = await app.inject({ method: 'GET', url: `/portal/${pin.uuid}` });
+    expect(locked.body).toContain('data-status="401"');
+    expect(locked.body).not.toContain('rel="preload" as="fetch"');
+    expect(stateOf(locked.body)).toMatchObject({
+      status: 401,
+      body: { error: { code: 'PORTAL_LOCKED', accessType: 'pin', portal: { name: 'Proofs', whiteLabel: false } } },
+    });
+
+    const unlock = await app.inject({
+      method: 'POST',
+      url: `/api/public/portals/${pin.uuid}/unlock`,
+      payload: { pin: '4321' },
+    });
+    const pageCookie = setCookies(unlock.headers).get('cd_portal_page');
+    expect(pageCookie?.attributes).toContain(`Path=/portal/${pin.uuid}`);
+    expect(pageCookie?.attributes).toContain('HttpOnly');
+    const open = await app.inject({
+      method: 'GET',
+      url: `/portal/${pin.uuid}`,
+      headers: { cookie: `cd_portal_page=${pageCookie?.value}` },
+    });
+    // Unlocked: the browser reads the portal with its own access cookie, as soon as the page arrives.
+    expect(open.body).toContain('data-status="none"');
+    expect(open.body).toContain(`rel="preload" as="fetch" crossorigin href="/api/public/portals/${pin.uuid}"`);
+
+    // Another portal's cookie, or a personal link the API has still to check, is not taken as a lock.
+    const email = await createPortal(app, owner, {
+      accessType: 'email',
+      allowedEmails: ['a@b.test'],
+      status: 'active',
+    });
+    const other = await app.inject({
+      method: 'GET',
+      url: `/portal/${email.uuid}`,
+      headers: { cookie: `cd_portal_page=${pageCookie?.value}` },
+    });
+    expect(stateOf(other.body)).toMatchObject({ status: 401, body: { error: { accessType: 'email' } } });
+    const personal = await app.inject({ method: 'GET', url: `/portal/${email.uuid}?r=token` });
+    expect(personal.body).toContain('data-status="none"');
   });
 
   it("never serves the build's own dot folders", async () => {

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { BadRequest, NotFound } from '../lib/errors';
-import { fillPortalPage, loadPortalRenderer, readPortalState } from './portal-page';
+import { fillPortalPage, loadPortalRenderer, portalPageVisit, readPortalState } from './portal-page';
 import { findPrerenderedPages, hasSessionCookie, normalizePagePath } from './prerendered-pages';
 import { clientPortalHtml, clientPortalUuid, isClientPortalPath, withPortalDataPreload } from './route-preloads';
 
@@ -74,8 +74,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       let html = uuid ? withPortalDataPreload(portalHtml, uuid) : portalHtml;
       if (renderPortal && (uuid || pathname.replace(/\/$/, '') === '/portal')) {
         try {
-          const state = uuid ? await readPortalState(app.ctx, uuid) : null;
-          // A portal that is gone (404, 410) is drawn as such and not asked for again: no data to preload.
+          const state = uuid ? await readPortalState(app.ctx, uuid, portalPageVisit(request)) : null;
+          // A portal that is locked or gone (401, 404, 410) is drawn as such and not asked for: nothing to preload.
           const template = state && state.status !== 200 ? portalHtml : html;
           html = fillPortalPage(template, await renderPortal(pathname, state), state);
         } catch (error) {

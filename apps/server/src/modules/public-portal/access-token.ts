@@ -2,6 +2,13 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { PortalRecord } from '../portals';
 
 export const ACCESS_COOKIE = 'cd_portal';
+/**
+ * The same grant for the portal's page (/portal/{uuid}), which the API's cookie path does not reach: the page
+ * can then be drawn locked on the server, and a locked visit asks the API nothing that would fail.
+ */
+export const PAGE_ACCESS_COOKIE = 'cd_portal_page';
+
+export const portalPagePath = (uuid: string) => `/portal/${uuid}`;
 export const VISITOR_COOKIE = 'cd_visitor';
 
 /** What a client's access cookie says: this portal, until then, and (email mode) which verified address. */

@@ -84,17 +84,23 @@ describe('portals that are not served', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('PORTAL_NOT_FOUND');
 
-    const draft = await createPortal(app, owner, { status: 'draft' });
-    const gone = await client.get(publicUrl(draft.uuid));
-    expect(gone.statusCode).toBe(410);
+    // A draft is not gone: its client is told it is not published yet, even before a PIN would be asked.
+    const draft = await createPortal(app, owner, { status: 'draft', accessType: 'pin', pin: '1234' });
+    const unpublished = await client.get(publicUrl(draft.uuid));
+    expect(unpublished.statusCode).toBe(410);
+    expect(unpublished.json().error).toMatchObject({
+      code: 'PORTAL_NOT_PUBLISHED',
+      message: "This portal isn't published yet",
+    });
+    expect((await client.get(publicUrl(draft.uuid, '/comments'))).json().error.code).toBe('PORTAL_NOT_PUBLISHED');
+
+    const archived = await createPortal(app, owner);
+    await as(owner, app, { method: 'POST', url: `/api/portals/${archived.id}/archive` });
+    const gone = await client.get(publicUrl(archived.uuid));
     expect(gone.json().error).toMatchObject({
       code: 'PORTAL_UNAVAILABLE',
       message: 'This portal is no longer available',
     });
-
-    const archived = await createPortal(app, owner);
-    await as(owner, app, { method: 'POST', url: `/api/portals/${archived.id}/archive` });
-    expect((await client.get(publicUrl(archived.uuid))).json().error.code).toBe('PORTAL_UNAVAILABLE');
     expect((await client.get(publicUrl(archived.uuid, '/comments'))).statusCode).toBe(410);
 
     const expiring = await createPortal(app, owner, { accessType: 'pin', pin: '1234' });

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { readCookie, setCookie } from '../../lib/cookies';
 import { contentDisposition, sendStoredFile } from '../../lib/serve-stored-file';
 import { requireAccess, sendEmailCode, unlockWithPin, verifyEmailCode } from './access.service';
-import { ACCESS_COOKIE, VISITOR_COOKIE } from './access-token';
+import { ACCESS_COOKIE, PAGE_ACCESS_COOKIE, portalPagePath, VISITOR_COOKIE } from './access-token';
 import { createApproval, listPublicApprovals, reviewFile } from './approvals.service';
 import type { ClientRequest } from './client-request';
 import { createClientComment, listPublicComments } from './comments.service';
@@ -68,11 +68,9 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
     if (!client) return;
     const { uuid } = request.params as { uuid?: string };
     if (client.issued.access && uuid) {
-      setCookie(reply, ACCESS_COOKIE, client.issued.access.token, {
-        path: publicBase(uuid),
-        maxAgeSeconds: client.issued.access.maxAgeSeconds,
-        secure,
-      });
+      const { token, maxAgeSeconds } = client.issued.access;
+      setCookie(reply, ACCESS_COOKIE, token, { path: publicBase(uuid), maxAgeSeconds, secure });
+      setCookie(reply, PAGE_ACCESS_COOKIE, token, { path: portalPagePath(uuid), maxAgeSeconds, secure });
     }
     if (client.issued.visitor) {
       setCookie(reply, VISITOR_COOKIE, client.issued.visitor, {

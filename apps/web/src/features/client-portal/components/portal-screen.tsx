@@ -6,7 +6,7 @@ import LockScreen from './lock/lock-screen';
 import { PortalFrame } from './portal-frame';
 import { PortalSkeleton } from './portal-skeleton';
 import { PortalView } from './portal-view';
-import { UnavailablePage } from './unavailable-page';
+import { type UnavailableKind, UnavailablePage } from './unavailable-page';
 
 function lockedPortal(data: Record<string, unknown>): LockedPortal {
   const portal = (data.portal ?? {}) as Partial<LockedPortal['portal']>;
@@ -19,6 +19,11 @@ function lockedPortal(data: Record<string, unknown>): LockedPortal {
     },
   };
 }
+
+const GONE_KINDS: Record<string, UnavailableKind> = {
+  PORTAL_NOT_PUBLISHED: 'not-published',
+  PORTAL_EXPIRED: 'expired',
+};
 
 /** Everything a client can meet at /portal/:uuid: loading, the lock, the portal, or why it cannot open. */
 export function PortalScreen({ uuid }: { uuid: string }) {
@@ -35,8 +40,7 @@ export function PortalScreen({ uuid }: { uuid: string }) {
     const error = query.error;
     if (isPortalError(error, 'PORTAL_LOCKED')) return <LockScreen uuid={uuid} locked={lockedPortal(error.data)} />;
     let page: ReactNode;
-    if (error.status === 410)
-      page = <UnavailablePage kind={error.code === 'PORTAL_EXPIRED' ? 'expired' : 'unavailable'} />;
+    if (error.status === 410) page = <UnavailablePage kind={GONE_KINDS[error.code] ?? 'unavailable'} />;
     else if (error.status === 404) page = <UnavailablePage kind="not-found" />;
     else page = <UnavailablePage kind="error" detail={error.message} onRetry={() => void query.refetch()} />;
     return <PortalFrame>{page}</PortalFrame>;

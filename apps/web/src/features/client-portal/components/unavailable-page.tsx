@@ -1,9 +1,14 @@
 import { ClientPortalLayout } from './client-portal-layout';
 import { Icon, type IconName } from './ui/icons';
 
-export type UnavailableKind = 'expired' | 'unavailable' | 'not-found' | 'error';
+export type UnavailableKind = 'not-published' | 'expired' | 'unavailable' | 'not-found' | 'error';
 
 const CONTENT: Record<UnavailableKind, { icon: IconName; title: string; body: string }> = {
+  'not-published': {
+    icon: 'Schedule',
+    title: "This portal isn't published yet",
+    body: 'Check back later or ask the sender for an update.',
+  },
   expired: {
     icon: 'EventBusy',
     title: 'This portal has expired',
@@ -12,7 +17,7 @@ const CONTENT: Record<UnavailableKind, { icon: IconName; title: string; body: st
   unavailable: {
     icon: 'LinkOff',
     title: 'This portal is no longer available',
-    body: 'It may have been closed or not published yet. Contact the person who sent you the link for a new one.',
+    body: 'It may have been closed. Contact the person who sent you the link for a new one.',
   },
   'not-found': {
     icon: 'SearchOff',

@@ -177,15 +177,29 @@ describe('email code lock screen', () => {
 });
 
 describe('portals that cannot be opened', () => {
+  it('tells the client of a draft that it is not published yet, not that it is gone', async () => {
+    mockApi({
+      [`GET ${PORTAL_PATH}`]: {
+        status: 410,
+        body: { error: { code: 'PORTAL_NOT_PUBLISHED', message: "This portal isn't published yet" } },
+      },
+    });
+    renderApp(`/portal/${UUID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: "This portal isn't published yet" })).toBeVisible();
+    expect(screen.getByText('Check back later or ask the sender for an update.')).toBeVisible();
+    expect(screen.queryByText(/no longer available/i)).not.toBeInTheDocument();
+  });
+
   it.each([
     [410, 'PORTAL_EXPIRED', 'This portal has expired'],
     [410, 'PORTAL_UNAVAILABLE', 'This portal is no longer available'],
     [404, 'PORTAL_NOT_FOUND', "We couldn't find that portal"],
+    [410, 'PORTAL_NOT_PUBLISHED', "This portal isn't published yet"],
   ])('answers %i %s with a calm full page', async (status, code, title) => {
     mockApi({ [`GET ${PORTAL_PATH}`]: { status, body: { error: { code, message: title } } } });
     renderApp(`/portal/${UUID}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(/contact the person who sent/i)).toBeInTheDocument();
+    expect(screen.getByText(/contact the person who sent|ask the sender/i)).toBeInTheDocument();
     expect(screen.getByText('ClientDock')).toBeInTheDocument();
   });
 });
