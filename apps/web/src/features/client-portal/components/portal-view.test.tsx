@@ -235,7 +235,7 @@ describe('approvals', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request changes' });
     await user.type(within(dialog).getByLabelText(/Your name/), 'Jordan Client');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(await within(dialog).findByText('Tell the creator what to change')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Say what you would like changed')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/What should change/), 'Warmer orange, please');

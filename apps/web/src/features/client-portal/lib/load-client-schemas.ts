@@ -20,7 +20,7 @@ export function prefetchClientSchemas(): void {
   void loadClientSchemas().catch(() => undefined);
 }
 
-export const CHANGES_NOTE_REQUIRED = 'Tell the creator what to change';
+export const CHANGES_NOTE_REQUIRED = 'Say what you would like changed';
 
 /** The first message for each field of a failed parse, for showing under the fields. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useSubmitForm } from '../../api/portal-queries';
 import { DEFAULT_RATING_MAX, emptyAnswers, toAnswerBody } from '../../lib/form-values';
 import { fieldErrors } from '../../lib/load-client-schemas';
+import { studioName } from '../../lib/studio-name';
 import { usePortal } from '../portal-context';
 import { Alert } from '../ui/alert';
 import { Icon } from '../ui/icons';
@@ -149,7 +150,7 @@ function FieldInput(props: FieldInputProps) {
 }
 
 export default function FormSection({ section }: { section: FormSectionData }) {
-  const { uuid, identity, rememberIdentity } = usePortal();
+  const { uuid, portal, identity, rememberIdentity } = usePortal();
   const submit = useSubmitForm(uuid, section.id);
   const [isSent, setIsSent] = useState(false);
   const defaults = useMemo(() => emptyAnswers(section.fields), [section.fields]);
@@ -192,7 +193,7 @@ export default function FormSection({ section }: { section: FormSectionData }) {
             Thank you — your answers were sent
           </p>
           <p className="cp-muted" style={{ marginBottom: 16 }}>
-            The creator can see them now.
+            {studioName(portal)} can see them now.
           </p>
           <button type="button" className="cp-btn" onClick={() => setIsSent(false)}>
             Send another response

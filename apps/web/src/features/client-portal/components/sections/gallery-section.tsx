@@ -2,6 +2,7 @@ import type { Section } from '@clientdock/shared';
 import { useState } from 'react';
 import type { PublicFile } from '../../api/types';
 import { fileKind } from '../../lib/file-kind';
+import { studioName } from '../../lib/studio-name';
 import { usePortal } from '../portal-context';
 import { Icon } from '../ui/icons';
 import { GalleryLightbox } from './gallery-lightbox';
@@ -11,7 +12,7 @@ import { SectionCard } from './section-card';
 type GallerySection = Extract<Section, { type: 'gallery' }>;
 
 export function GallerySection({ section }: { section: GallerySection }) {
-  const { fileById } = usePortal();
+  const { fileById, portal } = usePortal();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const images = (section.fileIds ?? [])
     .map((id) => fileById(id))
@@ -21,7 +22,7 @@ export function GallerySection({ section }: { section: GallerySection }) {
       {images.length === 0 ? (
         <div className="cp-empty">
           <Icon name="PhotoLibrary" />
-          <p>No images here yet. The creator will add them soon.</p>
+          <p>No images here yet. {studioName(portal)} will add them soon.</p>
         </div>
       ) : (
         <ul className="cp-grid cp-grid--gallery">
