@@ -1,6 +1,6 @@
 import type { Approval } from '@clientdock/shared';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Verified from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -36,7 +36,7 @@ export function ApprovalReceipt({ approval, subject, showEmail = true }: Approva
           {isApproved ? (
             <CheckCircle color="success" fontSize="small" aria-hidden />
           ) : (
-            <EditNoteOutlined color="warning" fontSize="small" aria-hidden />
+            <RateReviewOutlined color="warning" fontSize="small" aria-hidden />
           )}
           <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
             {isApproved ? 'Approved' : 'Changes requested'}

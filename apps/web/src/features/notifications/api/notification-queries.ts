@@ -10,11 +10,13 @@ import { api } from '@/lib/api-client';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
-export function useNotifications(enabled = true) {
+/** pollEveryMs: refetch this often (while the live stream is down), or false. */
+export function useNotifications(enabled = true, pollEveryMs: number | false = false) {
   return useQuery({
     queryKey: notificationsQueryKey,
     queryFn: () => api.get<NotificationList>('/api/notifications'),
     enabled,
+    refetchInterval: pollEveryMs,
   });
 }
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_VISUALS } from '../lib/notification-visuals';
+import { visualOf } from '../lib/notification-visuals';
 import { formatRelativeTime } from '../lib/relative-time';
 
 interface NotificationItemProps {
@@ -15,7 +15,7 @@ interface NotificationItemProps {
 }
 
 export function NotificationItem({ notification, now, disabled, onOpen }: NotificationItemProps) {
-  const visual = NOTIFICATION_VISUALS[notification.type] ?? NOTIFICATION_VISUALS.other;
+  const visual = visualOf(notification);
   const unread = !notification.read;
   return (
     <ListItemButton

@@ -151,4 +151,51 @@ describe('notification menu', () => {
     act(() => stream.emit('unread', { unreadCount: 4 }));
     expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
   });
+
+  it('gives a change request its own icon, never the approval check mark', async () => {
+    const { user } = setup([
+      note('asked', { type: 'client_approval', title: 'Changes requested' }),
+      note('ok', { type: 'client_approval', title: 'Approval received' }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const asked = within(dialog).getByRole('button', { name: 'Unread: Changes requested' });
+    expect(within(asked).getByTestId('RateReviewOutlinedIcon')).toBeInTheDocument();
+    expect(within(asked).queryByTestId('CheckCircleOutlineIcon')).not.toBeInTheDocument();
+    const approved = within(dialog).getByRole('button', { name: 'Unread: Approval received' });
+    expect(within(approved).getByTestId('CheckCircleOutlineIcon')).toBeInTheDocument();
+  });
+
+  it('polls every 30 s while the live stream is down, and stops once it is back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { fetchMock } = setup([]);
+      await screen.findByRole('button', { name: 'Notifications' });
+      await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+      const gets = () => callsTo(fetchMock, 'GET', '/api/notifications').length;
+      const first = FakeEventSource.instances[0]!;
+      act(() => first.emit('open', {}));
+      const live = gets();
+      await act(() => vi.advanceTimersByTimeAsync(65_000));
+      expect(gets()).toBe(live);
+
+      // The server closes the stream for good; the next attempt does not get through either.
+      first.readyState = FakeEventSource.CLOSED;
+      act(() => first.emit('error', {}));
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      await waitFor(() => expect(gets()).toBe(live + 1));
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      await waitFor(() => expect(gets()).toBe(live + 2));
+
+      // Back live: one refetch for what was missed, then no more polling.
+      const reopened = FakeEventSource.instances.at(-1)!;
+      expect(reopened).not.toBe(first);
+      act(() => reopened.emit('open', {}));
+      await waitFor(() => expect(gets()).toBe(live + 3));
+      await act(() => vi.advanceTimersByTimeAsync(65_000));
+      expect(gets()).toBe(live + 3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

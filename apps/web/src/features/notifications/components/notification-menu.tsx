@@ -13,7 +13,7 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { RetryAlert } from '@/components/retry-alert';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notification-queries';
-import { useNotificationStream } from '../lib/notification-stream';
+import { NOTIFICATION_POLL_MS, useNotificationStream } from '../lib/notification-stream';
 import { NotificationBell } from './notification-bell';
 import { NotificationItem } from './notification-item';
 
@@ -34,12 +34,12 @@ export function NotificationMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [error, setError] = useState<string | null>(null);
   const open = Boolean(anchor);
-  const list = useNotifications();
+  const stream = useNotificationStream(true);
+  const list = useNotifications(true, stream.isLive ? false : NOTIFICATION_POLL_MS);
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const navigate = useNavigate();
   const now = useNow(open);
-  useNotificationStream(true);
 
   const notifications = list.data?.notifications ?? [];
   const unreadCount = list.data?.unreadCount ?? 0;

@@ -7,6 +7,8 @@ import {
 } from '@clientdock/shared';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -102,6 +104,7 @@ export function ApprovalList({ approvals, sections }: { approvals: Approval[]; s
               <Chip
                 size="small"
                 color={approval.decision === 'approved' ? 'success' : 'warning'}
+                icon={approval.decision === 'approved' ? <TaskAltRounded /> : <RateReviewOutlined />}
                 label={approval.decision === 'approved' ? 'Approved' : 'Changes requested'}
               />
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
