@@ -51,6 +51,9 @@ export function createAppTheme(mode: ResolvedMode): Theme {
         styleOverrides: { root: { borderRadius: 12 } },
       },
       MuiFab: { styleOverrides: { root: { textTransform: 'none' } } },
+      // Tabs and toggles read in sentence case like the rest of the app, not in MUI's capitals.
+      MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
       MuiChip: { styleOverrides: { root: { borderRadius: 6 } } },
       // Dark-mode paper keeps the spec's flat #1e1e1e instead of MUI's elevation overlay.
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },

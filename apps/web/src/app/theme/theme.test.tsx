@@ -1,3 +1,7 @@
+import { ThemeProvider } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme, FONT_FAMILY } from './theme';
 
@@ -24,5 +28,16 @@ describe('createAppTheme', () => {
     expect(theme.components?.MuiChip?.styleOverrides?.root).toMatchObject({ borderRadius: 6 });
     expect(theme.components?.MuiButton?.styleOverrides?.root).toMatchObject({ textTransform: 'none' });
     expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, xxl: 1920, xxxl: 2560 });
+  });
+
+  it('writes tabs in sentence case, as every other label, not in capitals', () => {
+    render(
+      <ThemeProvider theme={createAppTheme('light')}>
+        <Tabs value="a" aria-label="Portal activity">
+          <Tab value="a" label="Comments (2)" />
+        </Tabs>
+      </ThemeProvider>,
+    );
+    expect(getComputedStyle(screen.getByRole('tab', { name: 'Comments (2)' })).textTransform).toBe('none');
   });
 });
