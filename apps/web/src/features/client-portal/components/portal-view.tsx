@@ -13,6 +13,7 @@ import { GallerySection } from './sections/gallery-section';
 import { HeroSection } from './sections/hero-section';
 import { LocalTime } from './ui/local-time';
 import { Toast, type ToastMessage } from './ui/toast';
+import { NewVersionBanner } from './versions/new-version-banner';
 
 function SectionView({ section }: { section: Section }) {
   switch (section.type) {
@@ -62,6 +63,7 @@ export function PortalView({ uuid, data }: { uuid: string; data: PublicPortalRes
             )}
             {portal.description && <p className="cp-description">{portal.description}</p>}
           </div>
+          <NewVersionBanner />
           {portal.sections.length === 0 ? (
             <FilesSection id="all-files" title="Files" />
           ) : (

@@ -7,9 +7,11 @@ import {
   loadClientSchemas,
   prefetchClientSchemas,
 } from '../../lib/load-client-schemas';
+import { rememberOwnReceipt } from '../../lib/own-receipts';
 import { usePortal } from '../portal-context';
 import { Dialog } from '../ui/dialog';
 import { TextField } from '../ui/text-field';
+import { IncludedComments } from './included-comments';
 
 export type ApprovalTarget = { fileId: string; label: string; version: number } | { sectionId: string; label: string };
 
@@ -53,6 +55,7 @@ export function ApprovalDialog({ target, decision, onClose, onRecorded }: Approv
       },
       {
         onSuccess: (approval) => {
+          rememberOwnReceipt(uuid, approval.id);
           rememberIdentity({ name: input.name, email: input.email ?? '' });
           notify(isApproval ? 'Approval recorded' : 'Change request sent');
           onRecorded(approval);
@@ -79,6 +82,9 @@ export function ApprovalDialog({ target, decision, onClose, onRecorded }: Approv
             {'version' in target ? ` (version ${target.version})` : ''}. The creator gets a receipt with your name and
             the time.
           </p>
+          {!isApproval && 'fileId' in target && (
+            <IncludedComments fileId={target.fileId} version={target.version} name={name} />
+          )}
           <div className="cp-stack">
             <TextField
               label={isApproval ? 'Note (optional)' : 'What should change?'}

@@ -4,6 +4,7 @@ import { usePortal } from '../portal-context';
 import { Icon } from '../ui/icons';
 import type { ApprovalTarget } from './approval-dialog';
 import { ApprovalReceipt } from './approval-receipt';
+import { useOwnDecision } from './own-decision';
 
 export function approvalsFor(approvals: Approval[] | undefined, target: ApprovalTarget): Approval[] {
   return (approvals ?? []).filter((approval) =>
@@ -13,19 +14,31 @@ export function approvalsFor(approvals: Approval[] | undefined, target: Approval
 
 interface ApprovalButtonsProps {
   onDecide: (decision: Approval['decision']) => void;
+  /** A file: once this browser approved its latest version, Approve shows "Approved" and cannot be pressed again. */
+  target?: ApprovalTarget;
   fullWidth?: boolean;
   size?: 'medium' | 'large';
 }
 
 // On a phone both labels must fit on one line side by side: the icons give way first (see the stylesheet).
-export function ApprovalButtons({ onDecide, fullWidth = false, size = 'large' }: ApprovalButtonsProps) {
+export function ApprovalButtons({ onDecide, target, fullWidth = false, size = 'large' }: ApprovalButtonsProps) {
   const sizeClass = size === 'large' ? ' cp-btn--lg' : '';
+  const own = useOwnDecision(target);
+  const isApproved = own.onLatest?.decision === 'approved';
+  const version = target && 'version' in target ? target.version : null;
   return (
     <div className={fullWidth ? 'cp-approval-buttons cp-approval-buttons--full' : 'cp-approval-buttons'}>
-      <button type="button" className={`cp-btn cp-btn--contained${sizeClass}`} onClick={() => onDecide('approved')}>
-        <Icon name="CheckCircleOutline" size={20} />
-        Approve
-      </button>
+      {isApproved ? (
+        <button type="button" className={`cp-btn cp-btn--contained cp-btn--approved${sizeClass}`} disabled>
+          <Icon name="CheckCircle" size={20} />
+          Approved
+        </button>
+      ) : (
+        <button type="button" className={`cp-btn cp-btn--contained${sizeClass}`} onClick={() => onDecide('approved')}>
+          <Icon name="CheckCircleOutline" size={20} />
+          {own.olderApproval && version !== null ? `Approve version ${version}` : 'Approve'}
+        </button>
+      )}
       <button
         type="button"
         className={`cp-btn cp-btn--outlined${sizeClass}`}
@@ -52,8 +65,19 @@ export function ApprovalPanel({ target, onDecide, hideButtons = false, size = 'l
   const approvals = usePortalApprovals(uuid);
   const receipts = approvalsFor(approvals.data, target);
   const sectionTitle = (id: string | null) => portal.sections.find((section) => section.id === id)?.title || 'Section';
+  const own = useOwnDecision(target);
   return (
     <div>
+      {own.olderApproval && 'version' in target && (
+        <p className="cp-body2 cp-older-approval" role="status">
+          You approved version {own.olderApproval.fileVersion}; version {target.version} is newer.
+        </p>
+      )}
+      {own.onLatest?.decision === 'approved' && 'version' in target && (
+        <p className="cp-body2 cp-muted" style={{ marginBottom: 12 }}>
+          You approved version {target.version}. Your receipt is below.
+        </p>
+      )}
       {receipts.length > 0 && (
         // biome-ignore lint/a11y/useSemanticElements: a labelled group of receipts, not a fieldset of controls.
         <div
@@ -76,7 +100,7 @@ export function ApprovalPanel({ target, onDecide, hideButtons = false, size = 'l
                 : 'Happy with this part? Approve it, or tell the creator what to change.'}
             </p>
           )}
-          <ApprovalButtons onDecide={onDecide} size={size} />
+          <ApprovalButtons onDecide={onDecide} size={size} target={target} />
         </>
       )}
     </div>

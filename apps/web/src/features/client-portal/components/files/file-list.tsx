@@ -1,11 +1,10 @@
 import { formatBytes } from '@clientdock/shared';
-import { usePortalApprovals } from '../../api/portal-queries';
 import type { PublicFile } from '../../api/types';
 import { fileKind } from '../../lib/file-kind';
 import { usePortal } from '../portal-context';
 import { Icon } from '../ui/icons';
-import { currentDecision } from './file-status';
 import { FILE_KIND_LABELS, FileTypeIcon } from './file-type-icon';
+import { ReviewChip } from './review-chip';
 
 export type FileLayout = 'list' | 'grid';
 
@@ -13,24 +12,6 @@ function VersionBadge({ version }: { version: number }) {
   return (
     <span className="cp-chip" title={`Version ${version}`}>
       v{version}
-    </span>
-  );
-}
-
-function DecisionMark({ file }: { file: PublicFile }) {
-  const { uuid } = usePortal();
-  const approvals = usePortalApprovals(uuid);
-  const decision = currentDecision(file, approvals.data);
-  if (!decision) return null;
-  return decision.decision === 'approved' ? (
-    <span className="cp-chip cp-chip--success">
-      <Icon name="CheckCircle" />
-      Approved
-    </span>
-  ) : (
-    <span className="cp-chip cp-chip--warning">
-      <Icon name="EditNote" />
-      Changes requested
     </span>
   );
 }
@@ -61,7 +42,7 @@ function ListRow({ file }: { file: PublicFile }) {
           <span className="cp-file-meta">
             <span className="cp-body2 cp-muted">{meta(file)}</span>
             <VersionBadge version={file.version} />
-            <DecisionMark file={file} />
+            <ReviewChip file={file} />
           </span>
         </span>
       </button>
@@ -92,6 +73,7 @@ function GridTile({ file }: { file: PublicFile }) {
           <div className="cp-file-meta" style={{ gap: 4 }}>
             <span className="cp-caption cp-muted">{formatBytes(file.size)}</span>
             <VersionBadge version={file.version} />
+            <ReviewChip file={file} />
           </div>
         </div>
         <DownloadButton file={file} />

@@ -6,9 +6,13 @@ import { ApprovalButtons, ApprovalPanel } from '../approvals/approval-panel';
 import { useApprovalDialog } from '../approvals/use-approval-dialog';
 import { CommentThread } from '../comments/comment-thread';
 import { FILE_KIND_LABELS } from '../files/file-type-icon';
+import { ReviewChip } from '../files/review-chip';
 import { Dialog } from '../ui/dialog';
 import { Icon } from '../ui/icons';
 import { FilePreview } from './file-preview';
+import { useShownVersion } from './use-shown-version';
+import { VersionBar } from './version-bar';
+import { VersionSwitcher } from './version-switcher';
 
 /**
  * One file opened in the page: the preview, its approval receipts and its comment thread.
@@ -21,6 +25,7 @@ export function FilePreviewDialog({ file, onClose }: { file: PublicFile; onClose
   const decide = (decision: Parameters<typeof open>[1]) => open(target, decision);
   const titleId = `file-title-${file.id}`;
   const isMedia = ['image', 'pdf', 'video'].includes(fileKind(file.mime));
+  const view = useShownVersion(file);
 
   return (
     <Dialog onClose={onClose} labelledBy={titleId} className="cp-dialog--sheet-phone">
@@ -42,15 +47,20 @@ export function FilePreviewDialog({ file, onClose }: { file: PublicFile; onClose
           </h2>
           <div className="cp-row" style={{ gap: 6 }}>
             <span className="cp-caption cp-muted">
-              {FILE_KIND_LABELS[fileKind(file.mime)]} · {formatBytes(file.size)}
+              {FILE_KIND_LABELS[fileKind(file.mime)]} · {formatBytes(view.shownFile.size)}
             </span>
-            <span className="cp-chip cp-chip--md" style={{ fontSize: 11, height: 20 }}>
-              Version {file.version}
-            </span>
+            {view.versions.length > 1 ? (
+              <VersionSwitcher versions={view.versions} latest={view.latest} shown={view.shown} onChange={view.show} />
+            ) : (
+              <span className="cp-chip cp-chip--md" style={{ fontSize: 11, height: 20 }}>
+                Version {file.version}
+              </span>
+            )}
+            <ReviewChip file={file} />
           </div>
         </div>
-        {!isPhone && file.downloadUrl && (
-          <a className="cp-btn cp-btn--outlined" href={file.downloadUrl} download={file.name}>
+        {!isPhone && view.shownFile.downloadUrl && (
+          <a className="cp-btn cp-btn--outlined" href={view.shownFile.downloadUrl} download={file.name}>
             <Icon name="Download" size={20} />
             Download
           </a>
@@ -62,8 +72,9 @@ export function FilePreviewDialog({ file, onClose }: { file: PublicFile; onClose
         )}
       </div>
       <div className="cp-dialog-body">
+        <VersionBar file={file} view={view} />
         <div className={isMedia ? 'cp-preview-frame cp-preview-frame--media' : 'cp-preview-frame'}>
-          <FilePreview file={file} />
+          <FilePreview file={view.shownFile} />
         </div>
         <div className="cp-stack" style={{ gap: 24 }}>
           <section aria-label="Approval">
@@ -81,10 +92,10 @@ export function FilePreviewDialog({ file, onClose }: { file: PublicFile; onClose
       </div>
       {isPhone && (
         <div className="cp-action-bar" data-testid="file-action-bar">
-          {file.downloadUrl && (
+          {view.shownFile.downloadUrl && (
             <a
               className="cp-icon-btn cp-icon-btn--boxed"
-              href={file.downloadUrl}
+              href={view.shownFile.downloadUrl}
               download={file.name}
               aria-label={`Download ${file.name}`}
             >
@@ -92,7 +103,7 @@ export function FilePreviewDialog({ file, onClose }: { file: PublicFile; onClose
             </a>
           )}
           <div className="cp-grow">
-            <ApprovalButtons onDecide={decide} fullWidth />
+            <ApprovalButtons onDecide={decide} target={target} fullWidth />
           </div>
         </div>
       )}

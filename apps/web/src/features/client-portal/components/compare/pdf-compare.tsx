@@ -1,0 +1,58 @@
+import type { PublicFileVersion } from '@clientdock/shared';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { Skeleton } from '../ui/alert';
+
+const PdfViewer = lazy(() => import('../preview/pdf-viewer'));
+
+interface PdfCompareProps {
+  name: string;
+  pair: [PublicFileVersion, PublicFileVersion];
+  only: 0 | 1 | null;
+}
+
+/**
+ * Two versions of a PDF, each in its own scrolling column; scrolling one scrolls the other to the same place, so
+ * both show the same page at the same height (the pages are drawn at the same width).
+ */
+export default function PdfCompare({ name, pair, only }: PdfCompareProps) {
+  const panes = useRef<(HTMLDivElement | null)[]>([]);
+  const top = useRef(0);
+
+  const follow = (from: number) => {
+    const source = panes.current[from];
+    if (!source) return;
+    top.current = source.scrollTop;
+    panes.current.forEach((pane, index) => {
+      if (pane && index !== from && Math.abs(pane.scrollTop - source.scrollTop) > 1) pane.scrollTop = source.scrollTop;
+    });
+  };
+
+  // The version brought on screen on a phone opens where the other one was.
+  useLayoutEffect(() => {
+    if (only === null) return;
+    const pane = panes.current[only];
+    if (pane) pane.scrollTop = top.current;
+  }, [only]);
+
+  return (
+    <div className="cp-compare-panes">
+      {pair.map((version, index) => (
+        <figure key={version.version} className="cp-compare-pane" hidden={only !== null && only !== index}>
+          <figcaption className="cp-caption cp-muted">Version {version.version}</figcaption>
+          <div
+            ref={(element) => {
+              panes.current[index] = element;
+            }}
+            className="cp-compare-scroll"
+            onScroll={() => follow(index)}
+            data-testid={`pdf-pane-${version.version}`}
+          >
+            <Suspense fallback={<Skeleton shape="box" width="100%" height={480} />}>
+              <PdfViewer url={version.previewUrl} name={`${name}, version ${version.version}`} />
+            </Suspense>
+          </div>
+        </figure>
+      ))}
+    </div>
+  );
+}
