@@ -101,7 +101,7 @@ export const clientEngagementSchema = z.object({
 });
 export type ClientEngagement = z.infer<typeof clientEngagementSchema>;
 
-/** Clients' actions, and the creator's answers in a review: a new version published, a comment resolved. */
+/** Clients' actions, and the creator's answers in a review: a new version, a comment resolved, a reply. */
 export const ANALYTICS_EVENT_TYPES = [
   'view',
   'download',
@@ -110,6 +110,7 @@ export const ANALYTICS_EVENT_TYPES = [
   'form',
   'version',
   'resolution',
+  'reply',
 ] as const;
 
 export const recentActivitySchema = z.object({

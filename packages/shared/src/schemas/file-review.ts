@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { approvalSchema } from './client-portal';
+import { REVIEW_STATUSES } from './file';
 
 // A file's versions as a client sees them, and where its review stands.
 
@@ -16,9 +17,6 @@ export const publicFileVersionSchema = z.object({
 export type PublicFileVersion = z.infer<typeof publicFileVersionSchema>;
 /** Oldest first. */
 export const publicFileVersionListSchema = z.object({ versions: z.array(publicFileVersionSchema) });
-
-export const REVIEW_STATUSES = ['in_review', 'changes_requested', 'approved'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** The latest version's review: its latest decision, open pinned or plain comments, and approvals. */
 export const fileReviewSchema = z.object({

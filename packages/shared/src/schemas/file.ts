@@ -18,6 +18,23 @@ export const UPLOAD_METADATA = {
 
 export const VERSION_NOTE_MAX = 500;
 
+export const REVIEW_STATUSES = ['in_review', 'changes_requested', 'approved'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * Where a file's review stands, for the creator's file list: the latest version's status, the latest version
+ * a client approved, open pins on the latest version, open threads on any version, and whose move it is.
+ */
+export const fileReviewSummarySchema = z.object({
+  status: z.enum(REVIEW_STATUSES),
+  version: z.number(),
+  approvedVersion: z.number().nullable(),
+  openPins: z.number(),
+  openComments: z.number(),
+  waitingOn: z.enum(['you', 'client']).nullable(),
+});
+export type FileReviewSummary = z.infer<typeof fileReviewSummarySchema>;
+
 /**
  * One version of a file. `id` is the file's stable id (the same for every version; sections refer to it),
  * `versionId` the id of this version.
@@ -39,6 +56,10 @@ export const portalFileSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   uploadedAt: z.string(),
   uploadedBy: z.string().nullable(),
+  /** The creator's file list only. */
+  review: fileReviewSummarySchema.optional(),
+  /** The creator's list of versions only: what changed in this version (null when no note was given). */
+  note: z.string().nullable().optional(),
 });
 export type PortalFile = z.infer<typeof portalFileSchema>;
 

@@ -24,6 +24,8 @@ export function describeEvent(event: RecentEventRow): string {
       return `A new version of ${file ?? 'a file'} was published in ${portal}`;
     case 'resolution':
       return `A comment on ${file ?? 'a file'} was resolved in ${portal}`;
+    case 'reply':
+      return file ? `The team answered on ${file} in ${portal}` : `The team answered in ${portal}`;
     default:
       return `${who} was active in ${portal}`;
   }

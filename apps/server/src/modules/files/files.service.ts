@@ -4,6 +4,7 @@ import { BadRequest, NotFound } from '../../lib/errors';
 import { assertNotArchived, loadPortalFor } from '../access';
 import { withoutFile } from '../sections';
 import type { UserRecord } from '../users';
+import { reviewSummaries } from './file-review-summary';
 import type { PortalFileRecord } from './files.repository';
 
 export function toFileResponse(file: PortalFileRecord): PortalFile {
@@ -32,9 +33,12 @@ export async function listFileResponses(ctx: AppContext, portalId: string): Prom
   return (await ctx.repos.files.listLatest(portalId)).map(toFileResponse);
 }
 
+/** The creator's file list: each file with where its review stands. */
 export async function listFiles(ctx: AppContext, user: UserRecord, portalId: string) {
   const portal = await loadPortalFor(ctx, user, portalId, 'read');
-  return { files: await listFileResponses(ctx, portal.id) };
+  const records = await ctx.repos.files.listLatest(portal.id);
+  const reviews = await reviewSummaries(ctx, portal.id, records);
+  return { files: records.map((file) => ({ ...toFileResponse(file), review: reviews.get(file.fileGroupId) })) };
 }
 
 async function loadLatest(ctx: AppContext, portalId: string, fileId: string): Promise<PortalFileRecord> {
@@ -47,7 +51,7 @@ export async function listVersions(ctx: AppContext, user: UserRecord, portalId: 
   const portal = await loadPortalFor(ctx, user, portalId, 'read');
   const versions = await ctx.repos.files.listVersions(portal.id, fileId);
   if (versions.length === 0) throw new NotFound(portalMessages.fileNotFound);
-  return { files: versions.map(toFileResponse) };
+  return { files: versions.map((version) => ({ ...toFileResponse(version), note: version.note ?? null })) };
 }
 
 /** One version of a file (the latest unless asked) for the creator's download and thumbnail routes. */

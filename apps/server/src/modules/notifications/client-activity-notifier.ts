@@ -80,6 +80,16 @@ function describe(activity: ClientActivity): { content: NotificationContent; opt
         },
         options: { preference: 'clientComments' },
       };
+    case 'reply':
+      return {
+        content: {
+          type: 'other',
+          title: 'New reply',
+          message: summary,
+          link: editorLink(portalId, 'activity', 'comments'),
+        },
+        options: { preference: 'clientComments' },
+      };
   }
 }
 

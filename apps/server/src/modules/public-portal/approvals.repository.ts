@@ -15,6 +15,13 @@ export interface ApprovalWithFile extends ApprovalRecord {
   latestVersion: number | null;
 }
 
+export interface DecisionTally {
+  fileId: string;
+  fileVersion: number;
+  decision: 'approved' | 'changes_requested';
+  newestAt: string;
+}
+
 export function createApprovalsRepository(db: Kysely<Database>) {
   const select = () =>
     db
@@ -94,6 +101,23 @@ export function createApprovalsRepository(db: Kysely<Database>) {
         .limit(500)
         .execute();
       return rows.map(toRecord);
+    },
+    /** For each file version with decisions, each kind of decision given and when last: one grouped query. */
+    async fileDecisionTallies(portalId: string): Promise<DecisionTally[]> {
+      const rows = await db
+        .selectFrom('approval')
+        .select((eb) => ['fileId', 'fileVersion', 'decision', eb.fn.max('createdAt').as('newestAt')])
+        .where('portalId', '=', portalId)
+        .where('fileId', 'is not', null)
+        .where('fileVersion', 'is not', null)
+        .groupBy(['fileId', 'fileVersion', 'decision'])
+        .execute();
+      return rows.map((row) => ({
+        fileId: row.fileId!,
+        fileVersion: Number(row.fileVersion),
+        decision: row.decision === 'approved' ? 'approved' : 'changes_requested',
+        newestAt: toIso(row.newestAt)!,
+      }));
     },
     async countByPortal(portalIds: string[]): Promise<Map<string, number>> {
       if (portalIds.length === 0) return new Map();

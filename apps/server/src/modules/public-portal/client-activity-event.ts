@@ -2,8 +2,16 @@
 
 import type { UserRecord } from '../users';
 
-/** version and resolution are the creator's answers in a review (a new version, a resolved comment). */
-export type ClientActivityType = 'view' | 'download' | 'comment' | 'approval' | 'form' | 'version' | 'resolution';
+/** version, resolution and reply are the creator's answers in a review (a new version, a resolved comment, a reply). */
+export type ClientActivityType =
+  | 'view'
+  | 'download'
+  | 'comment'
+  | 'approval'
+  | 'form'
+  | 'version'
+  | 'resolution'
+  | 'reply';
 
 export interface ClientActivity {
   type: ClientActivityType;
@@ -19,7 +27,7 @@ export interface ClientActivity {
   batch?: { index: number; size: number; summary: string };
   /** Recorded for analytics but no news for the creator: a view by a visitor already announced today. */
   quiet?: boolean;
-  /** A member's own action (version, resolution): news for the rest of the team, not for them. */
+  /** A member's own action (version, resolution, reply): news for the rest of the team, not for them. */
   actorUserId?: string;
   at: string;
   /**

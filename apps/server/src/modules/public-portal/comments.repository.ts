@@ -10,6 +10,19 @@ export type CommentRecord = RowRecord<
   { authorType: 'client' | 'creator'; anchor: Anchor | null; carriedFrom?: string | null }
 >;
 
+/** A group of a portal's file comments that share all of these, how many and the newest. */
+export interface CommentTally {
+  fileId: string;
+  fileVersion: number | null;
+  authorType: 'client' | 'creator';
+  isThread: boolean;
+  isPin: boolean;
+  isOpen: boolean;
+  isCarried: boolean;
+  count: number;
+  newestAt: string;
+}
+
 type Row = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
 
 function selectComments(db: Kysely<Database>) {
@@ -87,6 +100,48 @@ export function createCommentsRepository(db: Kysely<Database>) {
         .where('resolvedAt', 'is', null)
         .executeTakeFirst();
       return Number(row?.count ?? 0);
+    },
+    /**
+     * The portal's file comments counted by file, version, author type and whether each is a thread, a pin, open
+     * and carried forward, with the newest in each group: what the creator's file list sums up, in one query.
+     */
+    async reviewTallies(portalId: string): Promise<CommentTally[]> {
+      const rows = await db
+        .selectFrom('comment')
+        .select((eb) => [
+          'fileId',
+          'fileVersion',
+          'authorType',
+          eb.case().when('parentId', 'is', null).then(1).else(0).end().as('isThread'),
+          eb.case().when('anchor', 'is not', null).then(1).else(0).end().as('isPin'),
+          eb.case().when('resolvedAt', 'is', null).then(1).else(0).end().as('isOpen'),
+          eb.case().when('carriedFrom', 'is not', null).then(1).else(0).end().as('isCarried'),
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.max('createdAt').as('newestAt'),
+        ])
+        .where('portalId', '=', portalId)
+        .where('fileId', 'is not', null)
+        .groupBy((eb) => [
+          'fileId',
+          'fileVersion',
+          'authorType',
+          eb.case().when('parentId', 'is', null).then(1).else(0).end(),
+          eb.case().when('anchor', 'is not', null).then(1).else(0).end(),
+          eb.case().when('resolvedAt', 'is', null).then(1).else(0).end(),
+          eb.case().when('carriedFrom', 'is not', null).then(1).else(0).end(),
+        ])
+        .execute();
+      return rows.map((row) => ({
+        fileId: row.fileId!,
+        fileVersion: row.fileVersion === null ? null : Number(row.fileVersion),
+        authorType: row.authorType === 'creator' ? 'creator' : 'client',
+        isThread: toBool(row.isThread),
+        isPin: toBool(row.isPin),
+        isOpen: toBool(row.isOpen),
+        isCarried: toBool(row.isCarried),
+        count: Number(row.count),
+        newestAt: toIso(row.newestAt)!,
+      }));
     },
     async countByPortal(portalIds: string[]): Promise<Map<string, number>> {
       if (portalIds.length === 0) return new Map();

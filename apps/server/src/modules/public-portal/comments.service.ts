@@ -134,6 +134,13 @@ export async function createCreatorComment(
     resolvedAt: null,
   };
   await ctx.repos.comments.insert(record);
+  const verb = record.parentId ? 'replied' : 'commented';
+  await recordActivity(ctx, portal, {
+    type: 'reply',
+    fileId: place.fileId,
+    summary: `${record.authorName} ${verb}${await fileLabel(ctx, portal.id, place.fileId)} in "${portal.name}"`,
+    actorUserId: user.id,
+  });
   return toCreatorComment(record);
 }
 
