@@ -45,7 +45,7 @@ test('an admin approves sign-ups, suspends an account, and finds both in the sec
   const context = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
   const visitorPage = await context.newPage();
   await register(visitorPage, visitor);
-  await expect(visitorPage.getByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeVisible();
+  await expect(visitorPage.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   await expect(
     visitorPage.getByText('Your account is pending approval. Please wait for admin approval.'),
   ).toBeVisible();

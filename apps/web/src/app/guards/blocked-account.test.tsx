@@ -22,7 +22,7 @@ describe('an account waiting for approval', () => {
     const user = userEvent.setup();
     renderApp('/dashboard');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText(messages.accountPending)).toBeInTheDocument();
     expect(await screen.findByText(/An administrator of Acme Portals reviews/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'help@acme.test' })).toHaveAttribute('href', 'mailto:help@acme.test');
@@ -30,6 +30,6 @@ describe('an account waiting for approval', () => {
     isApproved = true;
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByRole('heading', { level: 1, name: /Welcome|Dashboard|Ada|Test/ })).toBeInTheDocument();
-    expect(screen.queryByText('Waiting for approval')).not.toBeInTheDocument();
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
   });
 });

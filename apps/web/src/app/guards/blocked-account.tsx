@@ -61,7 +61,7 @@ function WaitingForApproval() {
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
             <HourglassTopOutlined color="warning" sx={{ fontSize: 44 }} />
             <Typography variant="h5" component="h1">
-              Waiting for approval
+              Access Denied
             </Typography>
             <Typography>{messages.accountPending}</Typography>
             <Typography variant="body2" color="text.secondary">

@@ -92,7 +92,7 @@ describe('register page', () => {
     await screen.findByRole('heading', { name: 'Create your account' });
     await fillForm({ first: 'Ada', email: 'ada@example.com', password: 'analytical-engine' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
   });
 
   it('shows the plan chosen on the pricing section', async () => {
