@@ -120,4 +120,30 @@ describe('settings: email', () => {
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(screen.getByText('Email address changed')).toBeInTheDocument());
   });
+
+  it("says 'Failed to check email verification status' when all 30 checks fail, and can check again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    let isDown = true;
+    setup({
+      'GET /api/account/email/status': () => {
+        calls += 1;
+        // The tab's own read works; then every check of the round meets a server error.
+        if (calls === 1 || !isDown) return { body: calls === 1 ? waiting : done };
+        return { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } };
+      },
+    });
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    for (let i = 0; i < 29; i++) await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByText('Failed to check email verification status')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText('Failed to check email verification status')).toBeInTheDocument();
+    expect(screen.queryByText(/We stopped checking for now/)).not.toBeInTheDocument();
+    expect(calls).toBe(31);
+
+    isDown = false;
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.getByText('Email address changed')).toBeInTheDocument());
+  });
 });

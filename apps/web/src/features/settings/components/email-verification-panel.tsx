@@ -1,3 +1,4 @@
+import { messages } from '@clientdock/shared';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -45,7 +46,7 @@ export function EmailVerificationPanel({
       </Alert>
     );
   }
-  const isStopped = state.phase === 'stopped';
+  const isStopped = state.phase === 'stopped' || state.phase === 'failed';
   return (
     <Stack spacing={2}>
       <Alert severity="info" role="status" icon={<MarkEmailReadOutlined />}>
@@ -60,7 +61,11 @@ export function EmailVerificationPanel({
         role="status"
         aria-live="polite"
       >
-        {isStopped ? (
+        {state.phase === 'failed' ? (
+          <Typography variant="body2" color="error" sx={{ flexGrow: 1 }}>
+            {messages.failedCheckEmailVerification}
+          </Typography>
+        ) : isStopped ? (
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
             We stopped checking for now. Once you have followed the link, check again.
           </Typography>

@@ -13,7 +13,9 @@ export type VerificationState =
   | { phase: 'verified'; email: string }
   /** The request lapsed (the link expired or was replaced) without this address becoming the account's. */
   | { phase: 'lapsed' }
-  | { phase: 'stopped' };
+  | { phase: 'stopped' }
+  /** Every check of the round failed (the server or the connection), so nothing is known about the link. */
+  | { phase: 'failed' };
 
 interface Callbacks {
   onVerified: (status: EmailStatus) => void;
@@ -39,6 +41,7 @@ export function useEmailVerification(pendingEmail: string | null, callbacks: Cal
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
+    let failures = 0;
     setState({ phase: 'waiting', attempt });
     const check = async () => {
       attempt += 1;
@@ -59,8 +62,9 @@ export function useEmailVerification(pendingEmail: string | null, callbacks: Cal
           return;
         }
         // Anything else may pass (a dropped connection): the next attempt tries again.
+        failures += 1;
       }
-      if (attempt >= EMAIL_POLL_ATTEMPTS) setState({ phase: 'stopped' });
+      if (attempt >= EMAIL_POLL_ATTEMPTS) setState({ phase: failures === attempt ? 'failed' : 'stopped' });
       else timer = setTimeout(check, EMAIL_POLL_INTERVAL_MS);
     };
     // A new request waits one interval (the mail has only just gone); "check again" looks at once.
