@@ -1,3 +1,4 @@
+import type { Anchor } from '@clientdock/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type PortalApiError, portalRequest, publicPortalPath } from './portal-request';
 import type { Approval, PortalComment, PublicPortalResponse } from './types';
@@ -78,6 +79,8 @@ export interface NewComment {
   body: string;
   fileId?: string;
   parentId?: string;
+  fileVersion?: number;
+  anchor?: Anchor;
 }
 
 export function useAddComment(uuid: string) {

@@ -1,3 +1,4 @@
+import type { Anchor } from '@clientdock/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useAddComment } from '../../api/portal-queries';
 import { fieldErrors, loadClientSchemas, prefetchClientSchemas } from '../../lib/load-client-schemas';
@@ -7,13 +8,30 @@ import { TextField } from '../ui/text-field';
 interface CommentFormProps {
   fileId?: string;
   parentId?: string;
+  /** A pinned comment: the version it is about and where on it. */
+  fileVersion?: number;
+  anchor?: Anchor;
   /** Label of the submit button and the message field. */
-  variant?: 'comment' | 'reply';
+  variant?: 'comment' | 'reply' | 'pin';
   onDone?: () => void;
   autoFocus?: boolean;
 }
 
-export function CommentForm({ fileId, parentId, variant = 'comment', onDone, autoFocus = false }: CommentFormProps) {
+const LABELS = {
+  comment: { form: 'Leave a comment', body: 'Your comment', submit: 'Post comment', posted: 'Comment posted' },
+  reply: { form: 'Reply', body: 'Your reply', submit: 'Post reply', posted: 'Reply posted' },
+  pin: { form: 'Comment on this spot', body: 'Your note', submit: 'Post comment', posted: 'Comment pinned' },
+} as const;
+
+export function CommentForm({
+  fileId,
+  parentId,
+  fileVersion,
+  anchor,
+  variant = 'comment',
+  onDone,
+  autoFocus = false,
+}: CommentFormProps) {
   const { uuid, identity, rememberIdentity, notify } = usePortal();
   const addComment = useAddComment(uuid);
   const [name, setName] = useState(identity.name);
@@ -22,6 +40,7 @@ export function CommentForm({ fileId, parentId, variant = 'comment', onDone, aut
   const [isEditingIdentity, setIsEditingIdentity] = useState(!identity.name);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
+  const labels = LABELS[variant];
 
   // A name given elsewhere on the page (an approval, another thread) fills a form nobody has typed in yet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new identity should fill the form, not typing.
@@ -35,7 +54,7 @@ export function CommentForm({ fileId, parentId, variant = 'comment', onDone, aut
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const { commentCreateSchema } = await loadClientSchemas();
-    const parsed = commentCreateSchema.safeParse({ name, email, body, fileId, parentId });
+    const parsed = commentCreateSchema.safeParse({ name, email, body, fileId, parentId, fileVersion, anchor });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
@@ -51,13 +70,14 @@ export function CommentForm({ fileId, parentId, variant = 'comment', onDone, aut
         body: cleanBody,
         ...(fileId ? { fileId } : {}),
         ...(parentId ? { parentId } : {}),
+        ...(anchor ? { anchor, ...(fileVersion ? { fileVersion } : {}) } : {}),
       },
       {
         onSuccess: () => {
           rememberIdentity({ name: cleanName, email: cleanEmail ?? '' });
           setIsEditingIdentity(false);
           setBody('');
-          notify(variant === 'reply' ? 'Reply posted' : 'Comment posted');
+          notify(labels.posted);
           onDone?.();
         },
       },
@@ -71,11 +91,11 @@ export function CommentForm({ fileId, parentId, variant = 'comment', onDone, aut
       onSubmit={(event) => void onSubmit(event)}
       onFocus={prefetchClientSchemas}
       noValidate
-      aria-label={isReply ? 'Reply' : 'Leave a comment'}
+      aria-label={labels.form}
     >
       <TextField
         id={`${id}-body`}
-        label={isReply ? 'Your reply' : 'Your comment'}
+        label={labels.body}
         value={body}
         onChange={setBody}
         error={errors.body}
@@ -119,7 +139,7 @@ export function CommentForm({ fileId, parentId, variant = 'comment', onDone, aut
         </p>
       )}
       <div className="cp-row" style={{ justifyContent: 'flex-end' }}>
-        {onDone && isReply && (
+        {onDone && variant !== 'comment' && (
           <button type="button" className="cp-btn" onClick={onDone} disabled={addComment.isPending}>
             Cancel
           </button>
@@ -130,7 +150,7 @@ export function CommentForm({ fileId, parentId, variant = 'comment', onDone, aut
           disabled={addComment.isPending}
           style={{ minWidth: 140 }}
         >
-          {addComment.isPending ? 'Posting…' : isReply ? 'Post reply' : 'Post comment'}
+          {addComment.isPending ? 'Posting…' : labels.submit}
         </button>
       </div>
     </form>

@@ -8,7 +8,7 @@ import { Icon } from '../ui/icons';
 import { LocalTime } from '../ui/local-time';
 import { CommentForm } from './comment-form';
 
-function CommentItem({
+export function CommentItem({
   comment,
   fileId,
   isReply = false,
@@ -82,7 +82,8 @@ export function CommentThread({ fileId, title = 'Comments' }: CommentThreadProps
   const { uuid } = usePortal();
   const comments = usePortalComments(uuid);
   const thread = (comments.data ?? []).filter(
-    (comment) => (comment.fileId ?? undefined) === fileId && !comment.parentId,
+    // Pinned threads live in the preview's pin list, numbered; this thread holds the comments on the whole file.
+    (comment) => (comment.fileId ?? undefined) === fileId && !comment.parentId && !comment.anchor,
   );
   const headingId = `comments-${fileId ?? 'portal'}`;
   return (

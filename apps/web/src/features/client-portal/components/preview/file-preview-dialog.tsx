@@ -9,7 +9,7 @@ import { FILE_KIND_LABELS } from '../files/file-type-icon';
 import { ReviewChip } from '../files/review-chip';
 import { Dialog } from '../ui/dialog';
 import { Icon } from '../ui/icons';
-import { FilePreview } from './file-preview';
+import { FilePreviewWithPins } from './file-preview-with-pins';
 import { useShownVersion } from './use-shown-version';
 import { VersionBar } from './version-bar';
 import { VersionSwitcher } from './version-switcher';
@@ -74,7 +74,7 @@ export function FilePreviewDialog({ file, onClose }: { file: PublicFile; onClose
       <div className="cp-dialog-body">
         <VersionBar file={file} view={view} />
         <div className={isMedia ? 'cp-preview-frame cp-preview-frame--media' : 'cp-preview-frame'}>
-          <FilePreview file={view.shownFile} />
+          <FilePreviewWithPins file={view.shownFile} />
         </div>
         <div className="cp-stack" style={{ gap: 24 }}>
           <section aria-label="Approval">

@@ -1,12 +1,22 @@
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 // The worker ships as a file of this app (worker-src 'self'), never from a CDN or a blob.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert, Skeleton } from '../ui/alert';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-function PdfPage({ pdf, pageNumber, width }: { pdf: PDFDocumentProxy; pageNumber: number; width: number }) {
+/** Drawn over a page that has scrolled near (pins), in a box exactly the page's size. */
+export type PageOverlay = (pageNumber: number) => ReactNode;
+
+interface PdfPageProps {
+  pdf: PDFDocumentProxy;
+  pageNumber: number;
+  width: number;
+  overlay?: PageOverlay;
+}
+
+function PdfPage({ pdf, pageNumber, width, overlay }: PdfPageProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const [isVisible, setIsVisible] = useState(pageNumber <= 2);
@@ -51,22 +61,23 @@ function PdfPage({ pdf, pageNumber, width }: { pdf: PDFDocumentProxy; pageNumber
   }, [pdf, pageNumber, width, isVisible]);
 
   return (
-    <div
-      ref={boxRef}
-      style={{
-        width,
-        aspectRatio: `1 / ${aspect}`,
-        background: '#fff',
-        boxShadow: '0 1px 3px rgba(0,0,0,0.2)',
-        borderRadius: 4,
-        overflow: 'hidden',
-      }}
-    >
-      <canvas
-        ref={canvasRef}
-        aria-label={`Page ${pageNumber}`}
-        style={{ width: '100%', height: '100%', display: 'block' }}
-      />
+    <div ref={boxRef} data-page={pageNumber} style={{ position: 'relative', width, aspectRatio: `1 / ${aspect}` }}>
+      <div
+        style={{
+          height: '100%',
+          background: '#fff',
+          boxShadow: '0 1px 3px rgba(0,0,0,0.2)',
+          borderRadius: 4,
+          overflow: 'hidden',
+        }}
+      >
+        <canvas
+          ref={canvasRef}
+          aria-label={`Page ${pageNumber}`}
+          style={{ width: '100%', height: '100%', display: 'block' }}
+        />
+      </div>
+      {isVisible && overlay?.(pageNumber)}
     </div>
   );
 }
@@ -74,7 +85,7 @@ function PdfPage({ pdf, pageNumber, width }: { pdf: PDFDocumentProxy; pageNumber
 const pageNumbers = (count: number) => Array.from({ length: count }, (_, offset) => offset + 1);
 
 /** pdf.js, loaded only when a client opens a PDF; each page is drawn to a canvas when it scrolls near. */
-export default function PdfViewer({ url, name }: { url: string; name: string }) {
+export default function PdfViewer({ url, name, overlay }: { url: string; name: string; overlay?: PageOverlay }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -120,7 +131,7 @@ export default function PdfViewer({ url, name }: { url: string; name: string }) 
           </p>
           <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16 }}>
             {pageNumbers(pdf.numPages).map((pageNumber) => (
-              <PdfPage key={pageNumber} pdf={pdf} pageNumber={pageNumber} width={width} />
+              <PdfPage key={pageNumber} pdf={pdf} pageNumber={pageNumber} width={width} overlay={overlay} />
             ))}
           </div>
         </>

@@ -1,0 +1,40 @@
+import type { Anchor } from '@clientdock/shared';
+import type { CSSProperties } from 'react';
+import { CommentForm } from '../comments/comment-form';
+import { formatTime, placeOf } from './pin-model';
+import { usePins } from './use-pin-workspace';
+
+/** Beside the pin on a wide screen, below it unless it is near the bottom; a bottom sheet on a phone (CSS). */
+function popoverStyle(anchor: Anchor): CSSProperties | undefined {
+  if (anchor.kind !== 'point' && anchor.kind !== 'rect') return undefined;
+  const bottom = anchor.kind === 'rect' ? anchor.y + anchor.h : anchor.y;
+  const centre = anchor.kind === 'rect' ? anchor.x + anchor.w / 2 : anchor.x;
+  const left = `clamp(0px, calc(${centre * 100}% - 150px), calc(100% - min(300px, 100%)))`;
+  return bottom > 0.6
+    ? { left, bottom: `calc(${(1 - anchor.y) * 100}% + 16px)` }
+    : { left, top: `calc(${bottom * 100}% + 16px)` };
+}
+
+function heading(anchor: Anchor, hasPages: boolean): string {
+  if (anchor.kind === 'time') return `Comment at ${formatTime(anchor.t)}`;
+  if (anchor.kind === 'range') return `Comment on ${placeOf(anchor, false)}`;
+  const what = anchor.kind === 'rect' ? 'this area' : 'this spot';
+  return hasPages ? `Comment on ${what}, ${placeOf(anchor, true)}` : `Comment on ${what}`;
+}
+
+/** The note for a pin just placed, typed right beside it, with the name and email of any other comment. */
+export function PinNoteForm({ anchor }: { anchor: Anchor }) {
+  const { file, fileVersion, hasPages, cancel } = usePins();
+  const isSpot = anchor.kind === 'point' || anchor.kind === 'rect';
+  return (
+    <section
+      className={isSpot ? 'cp-pin-popover cp-pin-popover--spot' : 'cp-pin-popover'}
+      style={popoverStyle(anchor)}
+      aria-label={heading(anchor, hasPages)}
+      onPointerDown={(event) => event.stopPropagation()}
+    >
+      <p className="cp-pin-popover-title">{heading(anchor, hasPages)}</p>
+      <CommentForm fileId={file.id} fileVersion={fileVersion} anchor={anchor} variant="pin" autoFocus onDone={cancel} />
+    </section>
+  );
+}
