@@ -138,9 +138,10 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
         .innerJoin('visitor as v', 'v.id', 'a.visitorId')
         .select((eb) => {
           const isVerified = eb.and([eb('v.emailVerified', '=', true), eb('v.email', 'is not', null)]);
+          // One person is one row: visits from another browser or device share the address they gave.
           const clientKey = eb
             .case()
-            .when(isVerified)
+            .when('v.email', 'is not', null)
             .then(sql<string>`'email:' || lower(${eb.ref('v.email')})`)
             .else(eb.ref('a.visitorId'))
             .end();

@@ -164,7 +164,7 @@ describe('GET /api/analytics', () => {
         lastSeenAt: '2026-03-18T10:05:01.000Z',
       },
       {
-        key: 'visitor',
+        key: 'email:lee@example.com',
         name: 'Lee',
         email: 'lee@example.com',
         verified: false,
@@ -343,6 +343,29 @@ describe('GET /api/analytics', () => {
     expect([a.portalPerformance, a.filePopularity, a.clientEngagement, a.recentActivity]).toEqual([[], [], [], []]);
     const all = await analytics('all', fresh);
     expect(all.timeSeries).toEqual([{ date: '2026-03-18', ...counts(0, 0, 0, 0) }]);
+  });
+
+  it('counts a client seen from two browsers as one row, with the address they gave', async () => {
+    const creator = await createCreator(app, { plan: 'pro' });
+    const portal = await createPortal(app, creator, { name: 'Twice' });
+    const w = activityWriter(app, creator.id);
+    const first = await w.visitor(portal.id, { name: 'Sam', email: 'sam@example.com', verified: false });
+    const again = await w.visitor(portal.id, { name: 'Sam', email: 'Sam@Example.com', verified: true });
+    await w.event(portal.id, 'view', '2026-03-16T08:00:00.000Z', { visitorId: first, times: 2 });
+    await w.event(portal.id, 'view', '2026-03-17T08:00:00.000Z', { visitorId: again });
+    await w.event(portal.id, 'download', '2026-03-17T08:05:00.000Z', { visitorId: again });
+    const a = await analytics('7d', creator);
+    expect(a.clientEngagement).toEqual([
+      {
+        id: 'email:sam@example.com',
+        name: 'Sam',
+        email: 'sam@example.com',
+        verified: true,
+        portals: 1,
+        ...counts(3, 1, 0, 0),
+        lastSeenAt: expect.stringMatching(/^2026-03-17T08:05/),
+      },
+    ]);
   });
 
   it('refuses a junk period with a clear 400 and anonymous callers with 401', async () => {

@@ -186,6 +186,21 @@ describe('the creator side of client activity', () => {
     const described = (await as(owner, app, { method: 'GET', url: url('') })).json();
     expect(described.counts).toMatchObject({ files: 1, views: 2, comments: 1, approvals: 0 });
   });
+
+  it('lists a client who came back from another browser once, with their address', async () => {
+    const first = browser(app, '192.0.2.55');
+    await first.get(publicUrl(portal.uuid));
+    await first.post(publicUrl(portal.uuid, '/comments'), { name: 'Ro', email: 'ro@example.com', body: 'one' });
+    const again = browser(app, '192.0.2.56');
+    await again.get(publicUrl(portal.uuid));
+    await again.post(publicUrl(portal.uuid, '/comments'), { email: 'Ro@Example.com', name: 'Ro', body: 'two' });
+
+    const visitors = (await as(owner, app, { method: 'GET', url: url('/visitors') })).json().visitors;
+    const ro = visitors.filter((v: { email: string | null }) => v.email === 'ro@example.com');
+    expect(ro).toHaveLength(1);
+    expect(ro[0]).toMatchObject({ name: 'Ro', views: 2 });
+    expect(visitors.some((v: { email: string | null }) => v.email === 'Ro@Example.com')).toBe(false);
+  });
 });
 
 describe('csv', () => {
