@@ -72,6 +72,16 @@ test('a client on a phone unlocks a PIN portal, previews, downloads, comments, a
     acceptDownloads: true,
   });
   const page = await clientContext.newPage();
+  // A locked portal's first visit makes no failing request: the server's page already says it is locked.
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/unlock')) {
+      failures.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.endsWith('/unlock')) failures.push(message.text());
+  });
   await page.goto(new URL(portal.shareUrl, baseURL).pathname);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Launch proofs' })).toBeVisible();
@@ -80,6 +90,7 @@ test('a client on a phone unlocks a PIN portal, previews, downloads, comments, a
   await pin.fill('1111');
   await page.getByRole('button', { name: 'Unlock portal' }).click();
   await expect(page.getByRole('alert')).toContainText('That PIN is not right');
+  expect(failures).toEqual([]);
   // After a wrong PIN the server holds the next try back for a moment (a growing delay, 200 ms after the first on
   // this instance); a person takes longer than that to type again, the test has to wait for it.
   await page.waitForTimeout(300);

@@ -137,6 +137,30 @@ test('a visitor who only reads downloads no app code; a button pressed before th
   expect((await page.request.get('/media/demo.vtt')).headers()['content-type']).toMatch(/^text\/vtt/);
 });
 
+test('on a page nobody touches, the benefit cards appear by themselves and the auto theme turns dark at 18:00', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('clientdock-theme', 'auto'));
+  await page.clock.install({ time: new Date('2026-06-01T17:59:30') });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // No mouse, touch or key: the six cards fade in on their own, with no app code loaded for them.
+  const cards = page.getByTestId('benefit-cards');
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveCount(6);
+  await expect.poll(() => cards.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/)]);
+
+  // The auto theme's 60-second re-check runs before the app is in: past 18:00 the app takes over, dark.
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await background()).toBe('rgb(248, 250, 252)');
+  await page.clock.runFor(60_000);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
+  await expect.poll(background).toBe('rgb(18, 18, 18)');
+});
+
 test('at night a first-time visitor gets the page dark at once, and the app takes it over as it is', async ({
   page,
 }) => {

@@ -12,10 +12,16 @@
   let started = false;
   let pending = null;
 
+  let themeTimer = 0;
+  let updateTimer = 0;
+
   function start() {
     if (started) return;
     started = true;
     for (const type of TRIGGERS) removeEventListener(type, start, true);
+    // The app runs its own theme re-check and update check from here on.
+    clearInterval(themeTimer);
+    clearInterval(updateTimer);
     const preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
     for (const href of preloads) {
       const link = document.createElement('link');
@@ -78,4 +84,26 @@
     return;
   }
   for (const type of TRIGGERS) addEventListener(type, start, { capture: true, passive: true });
+
+  // Spec §9's timers hold before the app is in too. Auto theme: re-checked every 60 s and when the system colour
+  // scheme changes; a page drawn for the other time of day is handed to the app, which draws it in the right one.
+  const recheckTheme = () => {
+    if (!rendersAsPrerendered()) start();
+  };
+  themeTimer = setInterval(recheckTheme, 60_000);
+  window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', recheckTheme);
+  // Updates: the service worker (registered by an earlier visit to the app) is checked every hour; a new build
+  // starts the app, whose notice offers the reload.
+  updateTimer = setInterval(() => {
+    if (!navigator.onLine || !navigator.serviceWorker) return;
+    navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => {
+        if (!registration) return;
+        if (registration.waiting) return start();
+        registration.addEventListener('updatefound', start, { once: true });
+        return registration.update();
+      })
+      .catch(() => undefined);
+  }, 3_600_000);
 })();
