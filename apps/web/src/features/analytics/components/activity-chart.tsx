@@ -7,7 +7,7 @@ import { ChartEmpty } from '@/components/charts/chart-empty';
 import { CHART_MARGIN, countAxis, LEGEND_ON_TOP } from '@/components/charts/chart-options';
 import { formatNumber } from '@/lib/format';
 import { seriesColors } from '../lib/chart-colors';
-import { pointTitle, SERIES, toTimeSeriesChart } from '../lib/chart-data';
+import { isTickShown, pointTitle, SERIES, toTimeSeriesChart } from '../lib/chart-data';
 import { formatDay } from '../lib/format';
 
 interface ActivityChartProps {
@@ -45,6 +45,8 @@ export default function ActivityChart({ points, period, height = 300, compact = 
             data: data.dates,
             valueFormatter: (date: string, context) =>
               context.location === 'tick' ? formatDay(date) : pointTitle(date, data.isWeekly),
+            tickInterval: (_date: string, index: number) => isTickShown(index, data.dates.length),
+            tickLabelInterval: (_date: string, index: number) => isTickShown(index, data.dates.length),
             tickLabelStyle: { fontSize: 12 },
           },
         ]}

@@ -3,10 +3,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '@/lib/format';
-import { formatPercent } from '../lib/format';
+import { downloadsPerView, formatPercent, formatPerView } from '../lib/format';
 import { type Column, SortableTable } from './sortable-table';
 
-type Key = 'name' | 'status' | 'views' | 'downloads' | 'comments' | 'conversionRate' | 'engagement';
+type Key = 'name' | 'status' | 'views' | 'downloads' | 'comments' | 'downloadsPerView' | 'engagement';
 
 const STATUS_COLOR: Record<PortalStatus, 'success' | 'default' | 'warning'> = {
   active: 'success',
@@ -54,7 +54,12 @@ const COLUMNS: ReadonlyArray<Column<PortalPerformance, Key>> = [
   number('views'),
   number('downloads', true),
   number('comments', true),
-  { key: 'conversionRate', label: 'Conversion', align: 'right', render: (row) => formatPercent(row.conversionRate) },
+  {
+    key: 'downloadsPerView',
+    label: 'Downloads per view',
+    align: 'right',
+    render: (row) => formatPerView(downloadsPerView(row.downloads, row.views)),
+  },
   {
     key: 'engagement',
     label: 'Engagement',
@@ -64,10 +69,11 @@ const COLUMNS: ReadonlyArray<Column<PortalPerformance, Key>> = [
   },
 ];
 
-const sortValue = (row: PortalPerformance, key: Key) => row[key];
+const sortValue = (row: PortalPerformance, key: Key) =>
+  key === 'downloadsPerView' ? downloadsPerView(row.downloads, row.views) : row[key];
 const firstDirection = (key: Key) => (key === 'name' || key === 'status' ? 'asc' : 'desc');
 
-/** Every portal with its figures for the period; conversion is downloads per view, engagement comments per view. */
+/** Every portal with its figures for the period; engagement is comments over views. */
 export function PortalPerformanceTable({ portals }: { portals: PortalPerformance[] }) {
   return (
     <SortableTable

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAnalytics } from '../testing/analytics-fixtures';
-import { pointTitle, toPortalBars, toTimeSeriesChart } from './chart-data';
+import { isTickShown, pointTitle, toPortalBars, toTimeSeriesChart } from './chart-data';
 
 describe('time series for the chart', () => {
   it('splits points into one series per measure, in order', () => {
@@ -31,5 +31,19 @@ describe('portal bars', () => {
       downloads: [250, 62],
     });
     expect(toPortalBars(portals, 1).names).toEqual(['Launch proofs']);
+  });
+});
+
+describe('axis labels', () => {
+  const shown = (count: number) =>
+    Array.from({ length: count }, (_, index) => index).filter((i) => isTickShown(i, count));
+
+  it('always labels the last point, today, and spaces the rest evenly back from it', () => {
+    expect(shown(7)).toEqual([0, 2, 4, 6]);
+    expect(shown(30)).toEqual([4, 9, 14, 19, 24, 29]);
+    expect(shown(90).at(-1)).toBe(89);
+    expect(shown(90).length).toBeLessThanOrEqual(6);
+    expect(shown(3)).toEqual([0, 1, 2]);
+    expect(shown(1)).toEqual([0]);
   });
 });

@@ -30,6 +30,15 @@ export function toTimeSeriesChart(points: Analytics['timeSeries'], period: Analy
   };
 }
 
+/**
+ * Which points get an axis label: evenly spaced counting back from the last, so the axis always ends on the
+ * latest day (today) instead of wherever the chart's own spacing happens to stop.
+ */
+export function isTickShown(index: number, count: number, maxTicks = 6): boolean {
+  const step = Math.max(1, Math.ceil(count / maxTicks));
+  return (count - 1 - index) % step === 0;
+}
+
 /** The tooltip title of a point: "Mar 18, 2026" or "Week of Mar 15, 2026". */
 export function pointTitle(date: string, isWeekly: boolean): string {
   return `${isWeekly ? 'Week of ' : ''}${formatDay(date, 'long')}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nudgeBlocker } from '../components/stalled-approvals-card';
 import { makeStalledPortal } from '../testing/analytics-fixtures';
-import { timeAgo, timeUntil } from './format';
+import { downloadsPerView, formatPerView, timeAgo, timeUntil } from './format';
 import { periodFrom, periodPhrase } from './periods';
 
 const now = new Date('2026-03-18T12:00:00.000Z');
@@ -14,6 +14,15 @@ describe('analytics wording', () => {
     expect(timeAgo('2026-03-16T12:00:00.000Z', now)).toBe('2d ago');
     expect(timeUntil('2026-03-19T09:00:00.000Z', now)).toBe('21h');
     expect(timeUntil('2026-03-18T12:20:00.000Z', now)).toBe('20m');
+  });
+
+  it('gives downloads per view as a ratio, never a percent over 100', () => {
+    expect(formatPerView(downloadsPerView(3, 2))).toBe('1.5 per view');
+    expect(formatPerView(downloadsPerView(2, 1))).toBe('2 per view');
+    expect(formatPerView(downloadsPerView(250, 900))).toBe('0.28 per view');
+    expect(formatPerView(downloadsPerView(125, 10))).toBe('13 per view');
+    expect(formatPerView(downloadsPerView(0, 10))).toBe('0 per view');
+    expect(formatPerView(downloadsPerView(4, 0))).toBe('—');
   });
 
   it('reads the period from the URL, defaulting to 30 days', () => {

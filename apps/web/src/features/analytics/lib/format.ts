@@ -24,6 +24,18 @@ export function formatPercent(value: number): string {
   return `${value}%`;
 }
 
+/** Downloads over views as a plain ratio (one client may download many files); null without views. */
+export function downloadsPerView(downloads: number, views: number): number | null {
+  return views > 0 ? downloads / views : null;
+}
+
+/** "1.5 per view", "0.28 per view", "12 per view"; a dash without views. */
+export function formatPerView(ratio: number | null): string {
+  if (ratio === null) return '—';
+  const digits = ratio >= 10 ? 0 : ratio >= 1 ? 1 : 2;
+  return `${Number(ratio.toFixed(digits))} per view`;
+}
+
 /** A day of the time series (YYYY-MM-DD, UTC) as the axis shows it: Mar 18. Weeks read "Week of Mar 15". */
 export function formatDay(day: string, style: 'short' | 'long' = 'short'): string {
   const date = dayjs(`${day}T00:00:00`);

@@ -71,7 +71,7 @@ describe('Analytics page', () => {
       'Brand refresh',
       'Annual report',
     ]);
-    expect(within(rows[0]!).getByText('28%')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('0.28 per view')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'Launch proofs' })).toHaveAttribute(
       'href',
       '/dashboard/edit/p-launch?tab=analytics',
@@ -102,6 +102,11 @@ describe('Analytics page', () => {
     expect(firstColumn()).toEqual(['Launch proofs', 'Brand refresh', 'Annual report']);
     await user.click(within(table).getByRole('button', { name: 'Engagement' }));
     expect(firstColumn()).toEqual(['Brand refresh', 'Launch proofs', 'Annual report']);
+    await user.click(within(table).getByRole('button', { name: 'Downloads per view' }));
+    expect(firstColumn()).toEqual(['Launch proofs', 'Brand refresh', 'Annual report']);
+    const launch = within(table).getByRole('row', { name: /Launch proofs/ });
+    expect(within(launch).getByText('0.28 per view')).toBeInTheDocument();
+    expect(within(table).queryByText(/Conversion/)).not.toBeInTheDocument();
   });
 
   it('keeps the period in the URL and asks for the chosen one', async () => {
