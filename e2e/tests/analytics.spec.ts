@@ -79,7 +79,7 @@ test('after a client views and downloads, the creator’s analytics show it and 
   const row = page
     .getByRole('table', { name: 'Portal performance' })
     .getByRole('row', { name: new RegExp(portalName) });
-  await expect(row).toContainText('100%');
+  await expect(row).toContainText('1 per view');
 
   // The CSV carries the spec's columns and the portal's figures.
   const csvDownload = page.waitForEvent('download');
