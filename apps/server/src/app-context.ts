@@ -18,6 +18,8 @@ import type { Storage } from './storage/storage';
 export interface AppEvents {
   'client.activity': ClientActivity;
   'security.alert': { userId: string; alert: SecurityAlert };
+  /** A client opened a file in the portal's preview (not a download: those are client.activity). */
+  'client.file-viewed': { portalId: string; fileId: string; visitorId: string; at: string };
 }
 
 export interface AppContext {

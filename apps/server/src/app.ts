@@ -44,6 +44,8 @@ import { registerMetrics } from './modules/operations/metrics';
 import { portalsRoutes } from './modules/portals/portals.routes';
 import { clientActivityRoutes } from './modules/public-portal/client-activity.routes';
 import { publicPortalRoutes } from './modules/public-portal/public-portal.routes';
+import { subscribeRecipientProgress } from './modules/recipients/recipient-progress';
+import { recipientsRoutes } from './modules/recipients/recipients.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { supportTicketsRoutes } from './modules/support-tickets/support-tickets.routes';
@@ -128,6 +130,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   await migrateSampleTemplates(ctx);
   subscribeClientActivityNotifier(ctx);
+  subscribeRecipientProgress(ctx);
   subscribeSecurityAlerts(ctx);
 
   registerErrorHandler(app);
@@ -166,6 +169,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(templatesRoutes);
   await app.register(adminTemplatesRoutes);
   await app.register(siteRoutes);
+  await app.register(recipientsRoutes);
   await registerWebApp(app, config.webDistDir);
   if (config.runJobs) startJobs(app);
   return app;

@@ -15,6 +15,7 @@ import { repositories as mail } from './modules/mail/repositories';
 import { repositories as notifications } from './modules/notifications/repositories';
 import { repositories as portals } from './modules/portals/repositories';
 import { repositories as publicPortal } from './modules/public-portal/repositories';
+import { repositories as recipients } from './modules/recipients/repositories';
 import { repositories as settings } from './modules/settings/repositories';
 import { repositories as supportTickets } from './modules/support-tickets/repositories';
 import { repositories as team } from './modules/team/repositories';
@@ -44,6 +45,7 @@ const moduleRepositories = [
   announcements,
   admin,
   templates,
+  recipients,
 ] as const;
 
 type RepositoryFactory = (db: Kysely<Database>, dialect: DbDialect) => unknown;

@@ -27,6 +27,7 @@ export * from './schemas/password-reset';
 export * from './schemas/platform-analytics';
 export * from './schemas/platform-settings';
 export * from './schemas/portal';
+export * from './schemas/recipient';
 export * from './schemas/section';
 export * from './schemas/security-log';
 export * from './schemas/security-settings';

@@ -401,6 +401,33 @@ export interface RateWindow {
   windowStart: number;
 }
 
+export interface Recipient {
+  autoReminderStage: Generated<number>;
+  downloads: Generated<number>;
+  email: string;
+  firstOpenedAt: DbTimestamp | null;
+  id: string;
+  invitedAt: DbTimestamp;
+  invitedBy: string | null;
+  lastRemindedAt: DbTimestamp | null;
+  lastSeenAt: DbTimestamp | null;
+  message: string | null;
+  name: string | null;
+  portalId: string;
+  proofUsedAt: DbTimestamp | null;
+  remindersSent: Generated<number>;
+  revokedAt: DbTimestamp | null;
+  status: Generated<string>;
+  tokenHash: string;
+  viewedFileIds: DbJson | null;
+}
+
+export interface RecipientSetting {
+  autoReminders: Generated<DbBool>;
+  portalId: string;
+  updatedAt: DbTimestamp;
+}
+
 export interface RevokedSession {
   expiresAt: DbTimestamp;
   reason: string;
@@ -639,6 +666,8 @@ export interface DB {
   push_subscription: PushSubscription;
   rate_window: RateWindow;
   rateLimit: RateLimit;
+  recipient: Recipient;
+  recipient_setting: RecipientSetting;
   revoked_session: RevokedSession;
   session: Session;
   sign_in_throttle: SignInThrottle;

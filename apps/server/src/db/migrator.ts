@@ -19,6 +19,7 @@ import * as m0017 from './migrations/0017-custom-domain-claims';
 import * as m0020 from './migrations/0020-operations';
 import * as m0021 from './migrations/0021-pinned-feedback';
 import * as m0022 from './migrations/0022-review-round-trip';
+import * as m0023 from './migrations/0023-recipients';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0020-operations': m0020,
   '0021-pinned-feedback': m0021,
   '0022-review-round-trip': m0022,
+  '0023-recipients': m0023,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -5,6 +5,7 @@ import { resumeAnnouncementMail } from '../modules/announcements/announcements.s
 import { sendExpiryReminders } from '../modules/notifications/expiry-reminders';
 import { sendDueDigests } from '../modules/notifications/notification-digests';
 import { forgetEndedWindows } from '../modules/public-portal/post-limits';
+import { sendRecipientReminders } from '../modules/recipients/recipient-reminders';
 import { timedRun, trackJob } from './job-status';
 import { retryDueMail } from './mail-retry';
 import { markExpiredPortals } from './portal-expiry';
@@ -30,6 +31,8 @@ export function startJobs(app: FastifyInstance): Cron[] {
     schedule('* * * * *', 'portal-expiry', () => markExpiredPortals(app.ctx)),
     schedule('*/5 * * * *', 'notification-digests', () => sendDueDigests(app.ctx)),
     schedule('2-59/5 * * * *', 'portal-expiry-reminders', () => sendExpiryReminders(app.ctx)),
+    // Each reminder is claimed by a conditional update, so several instances send it once.
+    schedule('7-59/15 * * * *', 'recipient-reminders', () => sendRecipientReminders(app.ctx)),
     schedule('17 * * * *', 'upload-cleanup', () => cleanupAbandonedUploads(app.ctx)),
     schedule('23 * * * *', 'rate-window-cleanup', () => forgetEndedWindows(app.ctx)),
     // Claimed once per UTC day; hourly, so a day is not missed when the app was down at one hour.

@@ -45,11 +45,13 @@ export async function requireAccess(ctx: AppContext, uuid: string, client: Clien
   const grant = verifyAccess(ctx.config.authSecret, client.accessToken, open.portal, ctx.clock());
   // An address taken off the allow list loses access at once, whatever its cookie says.
   const emailOk = open.portal.accessType !== 'email' || (grant?.email != null && isAllowed(open.portal, grant.email));
-  if (!grant || !emailOk) throw await lockedError(ctx, open);
+  // So does a recipient the creator revoked: their cookie stops working with the next request.
+  const revoked = grant?.email != null && (await ctx.repos.recipients.isRevoked(open.portal.id, grant.email));
+  if (!grant || !emailOk || revoked) throw await lockedError(ctx, open);
   return { ...open, grant };
 }
 
-function grantAccess(ctx: AppContext, open: OpenPortal, client: ClientRequest, email: string | null) {
+export function grantAccess(ctx: AppContext, open: OpenPortal, client: ClientRequest, email: string | null) {
   const token = signAccess(ctx.config.authSecret, {
     uuid: open.portal.uuid,
     expiresAt: ctx.clock().getTime() + ACCESS_SECONDS * 1000,
@@ -103,7 +105,7 @@ export async function sendEmailCode(
   // A client behind the address of someone guessing still gets a code for an allowed address: it goes to
   // their mailbox, not to the guesser.
   const attempt = await beginAttempt(ctx, open.portal, client, 'code', { softAddressLock: true });
-  if (!isAllowed(open.portal, email)) {
+  if (!isAllowed(open.portal, email) || (await ctx.repos.recipients.isRevoked(open.portal.id, email))) {
     if (attempt.addressLock) {
       await ctx.repos.accessAttempts.discard(attempt.id);
       throw attempt.addressLock;
@@ -188,7 +190,8 @@ export async function verifyEmailCode(
 
   const record = await ctx.repos.emailCodes.latest(open.portal.id, email);
   const now = ctx.clock();
-  if (!record || !isAllowed(open.portal, email)) throw await refuse(codeGone(clientPortalMessages.noCode));
+  const refused = !isAllowed(open.portal, email) || (await ctx.repos.recipients.isRevoked(open.portal.id, email));
+  if (!record || refused) throw await refuse(codeGone(clientPortalMessages.noCode));
   if (record.consumedAt) throw await refuse(codeGone(clientPortalMessages.codeUsed));
   if (new Date(record.expiresAt).getTime() <= now.getTime())
     throw await refuse(codeGone(clientPortalMessages.codeExpired));

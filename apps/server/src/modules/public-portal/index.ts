@@ -4,6 +4,7 @@ export { recordActivity } from './activity';
 export { listCreatorApprovals } from './approvals.service';
 export type { ClientActivity, ClientActivityType } from './client-activity-event';
 export { listCreatorComments } from './comments.service';
+export { hashPersonalToken } from './personal-link';
 export { publicBranding } from './public-view';
 export { shareUrl } from './share-url';
 export { mailNewVersion } from './version-notice';

@@ -9,7 +9,7 @@ import type { PortalAccess } from './access.service';
 import { recordActivity } from './activity';
 import type { ClientRequest } from './client-request';
 import { logoSource, type OpenPortal, ownLogoKey } from './public-view';
-import { ensureVisitor } from './visitors.service';
+import { ensureVisitor, findVisitor } from './visitors.service';
 
 /**
  * Served portal files must never act as a page of this site: no script at all (an uploaded HTML or SVG stays
@@ -156,6 +156,11 @@ export async function findLogo(ctx: AppContext, open: OpenPortal) {
   return { key, size: stat.size, mime, name: `logo.${ext}` };
 }
 
+/** A preview loaded in parts (a PDF, a video) is one view: its first part counts. */
+function isFirstPart(range: string | undefined): boolean {
+  return range === undefined || /^bytes=0-/.test(range.trim());
+}
+
 /** What GET .../files/:fileId sends: the latest version (or ?version=N), inline or as a counted download. */
 export async function openPublicFile(
   ctx: AppContext,
@@ -168,6 +173,18 @@ export async function openPublicFile(
   if (options.download && !access.portal.allowDownload) throw downloadsDisabled();
   // A HEAD request (a download manager sizing the file) is not a download.
   if (options.download && !options.headOnly) await startDownload(ctx, access, file, options.range, client);
+  else if (!options.download && !options.headOnly && isFirstPart(options.range)) {
+    const visitor = await findVisitor(ctx, access.portal.id, client);
+    if (visitor) {
+      const at = ctx.clock().toISOString();
+      ctx.events.emit('client.file-viewed', {
+        portalId: access.portal.id,
+        fileId: file.fileGroupId,
+        visitorId: visitor.id,
+        at,
+      });
+    }
+  }
   return {
     stored: { key: file.storageKey, size: file.size, mime: file.mime, name: file.name },
     disposition: options.download ? ('attachment' as const) : ('inline' as const),

@@ -28,6 +28,7 @@ import { createApproval, listPublicApprovals, reviewFile } from './approvals.ser
 import type { ClientRequest } from './client-request';
 import { createClientComment, listPublicComments } from './comments.service';
 import { submitForm } from './forms.service';
+import { redeemPersonalLink } from './personal-link';
 import { viewPortal } from './portal-view.service';
 import { countPost, type PostLimit } from './post-limits';
 import { findLogo, openPublicFile, openThumbnail, PUBLIC_FILE_CSP, zipAllFiles } from './public-files.service';
@@ -38,6 +39,7 @@ const portalParams = z.object({ uuid: z.string().min(1).max(64) });
 const fileParams = portalParams.extend({ fileId: z.string().min(1).max(64) });
 const formParams = portalParams.extend({ sectionId: z.string().min(1).max(64) });
 const fileQuery = fileVersionQuerySchema.extend({ download: z.string().max(10).optional() });
+const personalLinkQuery = z.object({ r: z.string().max(200).optional() });
 
 const VISITOR_COOKIE_SECONDS = 365 * 24 * 3600;
 
@@ -87,13 +89,19 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
     base,
     {
       schema: {
-        summary: 'Open a portal (401 PORTAL_LOCKED with the access type when locked)',
+        summary:
+          'Open a portal (401 PORTAL_LOCKED with the access type when locked); ?r= is a personal link, proving the recipient once',
         tags: ['Client portal'],
         params: portalParams,
+        querystring: personalLinkQuery,
         response: { 200: publicPortalResponseSchema },
       },
     },
-    async (request) => viewPortal(ctx, request.params.uuid, clientOf(request)),
+    async (request) => {
+      const client = clientOf(request);
+      if (request.query.r) await redeemPersonalLink(ctx, request.params.uuid, request.query.r, client);
+      return viewPortal(ctx, request.params.uuid, client);
+    },
   );
 
   app.post(

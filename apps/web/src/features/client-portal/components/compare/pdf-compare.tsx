@@ -23,7 +23,9 @@ export default function PdfCompare({ name, pair, only }: PdfCompareProps) {
     if (!source) return;
     top.current = source.scrollTop;
     panes.current.forEach((pane, index) => {
-      if (pane && index !== from && Math.abs(pane.scrollTop - source.scrollTop) > 1) pane.scrollTop = source.scrollTop;
+      if (!pane || index === from) return;
+      if (Math.abs(pane.scrollTop - source.scrollTop) > 1) pane.scrollTop = source.scrollTop;
+      if (Math.abs(pane.scrollLeft - source.scrollLeft) > 1) pane.scrollLeft = source.scrollLeft;
     });
   };
 

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { imageFile, makeApproval, makeFile, openPortalHandlers, PORTAL_PATH, UUID } from '../../testing/portal-fixtures';
+import {
+  imageFile,
+  makeApproval,
+  makeFile,
+  openPortalHandlers,
+  PORTAL_PATH,
+  UUID,
+} from '../../testing/portal-fixtures';
 import { brandGuide } from '../../testing/version-fixtures';
 
 const reworked = makeFile({ id: 'f-cut', name: 'Cut.mp4', mime: 'video/mp4', version: 3 });
@@ -31,7 +38,9 @@ describe('review status in the file list', () => {
     expect(approved).toHaveClass('cp-chip--success');
     const changes = within(row('Poster.png')).getByText('Changes requested');
     expect(changes).toHaveClass('cp-chip--warning');
-    expect(changes.querySelector('path')?.getAttribute('d')).not.toBe(approved.querySelector('path')?.getAttribute('d'));
+    expect(changes.querySelector('path')?.getAttribute('d')).not.toBe(
+      approved.querySelector('path')?.getAttribute('d'),
+    );
     expect(within(row('Cut.mp4')).getByText('In review')).toBeInTheDocument();
     expect(within(row('Notes.txt')).getByText('In review')).toBeInTheDocument();
   });

@@ -1,0 +1,96 @@
+import { escapeHtml } from '@clientdock/shared';
+import type { AppContext } from '../../app-context';
+import { mailGreeting, mailLayout, mailName, mailSubject } from '../mail';
+import type { PortalRecord } from '../portals';
+import { publicBranding, shareUrl } from '../public-portal';
+import type { UserRecord } from '../users';
+
+export interface RecipientMailInput {
+  portal: PortalRecord;
+  owner: UserRecord;
+  recipient: { email: string; name: string | null; message: string | null };
+  token: string;
+  kind: 'invitation' | 'reminder';
+}
+
+/** The personal link of an invitation: opening it proves the recipient's address once. */
+export function personalLink(ctx: AppContext, uuid: string, token: string): string {
+  return `${shareUrl(ctx, uuid)}?r=${encodeURIComponent(token)}`;
+}
+
+function absolute(ctx: AppContext, url: string | null): string | null {
+  if (!url) return null;
+  return url.startsWith('/') ? `${ctx.config.publicUrl}${url}` : url;
+}
+
+/**
+ * The invitation (or its reminder) in the portal's colours, from the studio's name: what was shared, the
+ * creator's own words quoted, and one button with the personal link. A PIN is never in the mail (it is
+ * stored only as a hash): the mail says the portal will ask for it.
+ */
+export async function buildRecipientMail(ctx: AppContext, input: RecipientMailInput) {
+  const { portal, owner, recipient } = input;
+  const branding = await publicBranding(ctx, { portal, owner });
+  const studio = mailName(branding.displayName) || 'ClientDock';
+  const title = mailName(portal.name);
+  const url = personalLink(ctx, portal.uuid, input.token);
+  const isReminder = input.kind === 'reminder';
+  const subject = mailSubject(
+    isReminder ? `Reminder: ${title} is waiting for you` : `${studio} shared ${title} with you`,
+  );
+  const intro = isReminder
+    ? `${studio} shared "${title}" with you and it is still waiting for you.`
+    : `${studio} shared "${title}" with you.`;
+  const message = recipient.message?.trim() || null;
+  const pinNote =
+    portal.accessType === 'pin' ? `The portal asks for a PIN: ${studio} gives it to you separately.` : null;
+  const outro =
+    'This link is personal: it opens the portal as you, once. After that the portal opens as usual' +
+    (portal.accessType === 'email' ? ', with a code sent to this address.' : '.');
+  const action = isReminder ? 'Open the portal' : `Open ${title}`;
+
+  const text = [
+    mailGreeting(recipient.name),
+    '',
+    intro,
+    ...(message ? ['', `${studio} wrote:`, ...message.split('\n').map((line) => `> ${line}`)] : []),
+    '',
+    `${action}: ${url}`,
+    ...(pinNote ? ['', pinNote] : []),
+    '',
+    outro,
+    '',
+    `— ${studio}`,
+  ].join('\n');
+
+  const color = escapeHtml(branding.primaryColor);
+  const logo = absolute(ctx, branding.logoUrl);
+  const header = logo
+    ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(studio)}" style="max-height:48px;max-width:200px">`
+    : `<p style="margin:0;font-size:18px;font-weight:700;color:${color}">${escapeHtml(studio)}</p>`;
+  const quote = message
+    ? `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid ${color};background:#f8fafc;color:#334155;white-space:pre-line">${escapeHtml(message)}</blockquote>`
+    : '';
+  const html = mailLayout({
+    band: branding.primaryColor,
+    header,
+    inner: `<p>${escapeHtml(mailGreeting(recipient.name))}</p>
+<p>${escapeHtml(intro)}</p>
+${quote}
+<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:${color};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a></p>
+${pinNote ? `<p>${escapeHtml(pinNote)}</p>` : ''}
+<p style="color:#64748b;font-size:13px">${escapeHtml(outro)}</p>
+<p style="color:#64748b;font-size:13px">Or paste this link into your browser: ${escapeHtml(url)}</p>`,
+    footer: `Sent by ${escapeHtml(studio)} with ClientDock to ${escapeHtml(recipient.email)}.`,
+  });
+  return { subject, text, html };
+}
+
+export async function sendRecipientMail(ctx: AppContext, input: RecipientMailInput): Promise<void> {
+  const mail = await buildRecipientMail(ctx, input);
+  await ctx.mailer.send({
+    kind: input.kind === 'reminder' ? 'portal-recipient-reminder' : 'portal-recipient-invitation',
+    to: input.recipient.email,
+    ...mail,
+  });
+}

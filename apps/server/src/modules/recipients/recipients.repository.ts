@@ -1,0 +1,214 @@
+import type { RecipientStatus } from '@clientdock/shared';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { RowRecord } from '../../db/row-record';
+import type { Database } from '../../db/types';
+import { parseJson, toBool, toIso, toJson } from '../../db/values';
+
+export type RecipientRecord = RowRecord<Database['recipient'], { status: RecipientStatus; viewedFileIds: string[] }>;
+
+export interface DueReminder {
+  recipient: RecipientRecord;
+  stage: number;
+}
+
+type Row = Selectable<Database['recipient']>;
+
+function toRecord(row: Row): RecipientRecord {
+  return {
+    ...row,
+    status: row.status as RecipientStatus,
+    viewedFileIds: parseJson<string[]>(row.viewedFileIds, []),
+    invitedAt: toIso(row.invitedAt)!,
+    proofUsedAt: toIso(row.proofUsedAt),
+    firstOpenedAt: toIso(row.firstOpenedAt),
+    lastSeenAt: toIso(row.lastSeenAt),
+    revokedAt: toIso(row.revokedAt),
+    lastRemindedAt: toIso(row.lastRemindedAt),
+    remindersSent: Number(row.remindersSent),
+    downloads: Number(row.downloads),
+    autoReminderStage: Number(row.autoReminderStage),
+  };
+}
+
+export function createRecipientsRepository(db: Kysely<Database>) {
+  const live = () => db.selectFrom('recipient').selectAll().where('revokedAt', 'is', null);
+  return {
+    async listLive(portalId: string): Promise<RecipientRecord[]> {
+      const rows = await live().where('portalId', '=', portalId).orderBy('invitedAt', 'desc').limit(1000).execute();
+      return rows.map(toRecord);
+    },
+    async findLive(portalId: string, email: string): Promise<RecipientRecord | undefined> {
+      const row = await live().where('portalId', '=', portalId).where('email', '=', email).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    async findLiveById(portalId: string, id: string): Promise<RecipientRecord | undefined> {
+      const row = await live().where('portalId', '=', portalId).where('id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    async findLiveByToken(tokenHash: string): Promise<RecipientRecord | undefined> {
+      const row = await live().where('tokenHash', '=', tokenHash).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    /** False when a parallel invitation of the same address won (the live address is unique). */
+    async insert(record: RecipientRecord): Promise<boolean> {
+      const result = await db
+        .insertInto('recipient')
+        .values({ ...record, viewedFileIds: toJson(record.viewedFileIds) })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+    /** A resent invitation: a new personal link (the old one stops proving anything). */
+    async renewInvitation(
+      id: string,
+      patch: { tokenHash: string; name: string | null; message: string | null },
+    ): Promise<void> {
+      await db
+        .updateTable('recipient')
+        .set({ ...patch, proofUsedAt: null })
+        .where('id', '=', id)
+        .execute();
+    },
+    async revoke(id: string, at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('recipient')
+        .set({ revokedAt: at.toISOString() })
+        .where('id', '=', id)
+        .where('revokedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** Uses the personal link's proof: true for the one request that claims it. */
+    async claimProof(id: string, at: Date): Promise<boolean> {
+      const iso = at.toISOString();
+      const result = await db
+        .updateTable('recipient')
+        .set((eb) => ({
+          proofUsedAt: iso,
+          firstOpenedAt: eb.fn.coalesce('firstOpenedAt', sql.lit(iso)),
+          lastSeenAt: iso,
+          status: eb.case().when('status', '=', 'invited').then('opened').else(eb.ref('status')).end(),
+        }))
+        .where('id', '=', id)
+        .where('proofUsedAt', 'is', null)
+        .where('revokedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** Whether the address was revoked on the portal and not invited again since. */
+    async isRevoked(portalId: string, email: string): Promise<boolean> {
+      const rows = await db
+        .selectFrom('recipient')
+        .select('revokedAt')
+        .where('portalId', '=', portalId)
+        .where('email', '=', email.toLowerCase())
+        .execute();
+      return rows.length > 0 && rows.every((row) => row.revokedAt !== null);
+    },
+    /** The live recipient whose address this visitor proved (by code or personal link), if any. */
+    async findForVisitor(visitorId: string): Promise<RecipientRecord | undefined> {
+      const row = await db
+        .selectFrom('recipient as r')
+        .innerJoin('visitor as v', (join) =>
+          join.onRef('v.portalId', '=', 'r.portalId').onRef('v.email', '=', 'r.email'),
+        )
+        .selectAll('r')
+        .where('v.id', '=', visitorId)
+        .where('v.emailVerified', '=', true)
+        .where('r.revokedAt', 'is', null)
+        .executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+    async recordProgress(
+      id: string,
+      patch: Pick<RecipientRecord, 'status' | 'viewedFileIds' | 'downloads' | 'lastSeenAt' | 'firstOpenedAt'>,
+    ): Promise<void> {
+      await db
+        .updateTable('recipient')
+        .set({ ...patch, viewedFileIds: toJson(patch.viewedFileIds) })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** A revoked address is no longer a verified client of the portal, on any browser that proved it. */
+    async forgetVerifiedVisitors(portalId: string, email: string): Promise<void> {
+      await db
+        .updateTable('visitor')
+        .set({ emailVerified: false })
+        .where('portalId', '=', portalId)
+        .where('email', '=', email)
+        .execute();
+    },
+    /** Claims a manual reminder unless one went out after `since`: true for the one request that claims it. */
+    async claimManualReminder(id: string, at: Date, since: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('recipient')
+        .set((eb) => ({ remindersSent: eb('remindersSent', '+', 1), lastRemindedAt: at.toISOString() }))
+        .where('id', '=', id)
+        .where('revokedAt', 'is', null)
+        .where((eb) => eb.or([eb('lastRemindedAt', 'is', null), eb('lastRemindedAt', '<=', since.toISOString())]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async lastReminder(id: string): Promise<string | null> {
+      const row = await db.selectFrom('recipient').select('lastRemindedAt').where('id', '=', id).executeTakeFirst();
+      return toIso(row?.lastRemindedAt);
+    },
+    /**
+     * Recipients of active portals (with automatic reminders on) who have not opened the portal and are due
+     * their next automatic reminder: `dueBefore[stage]` is the latest invitation time for that stage.
+     */
+    async dueAutoReminders(dueBefore: readonly Date[], limit: number): Promise<DueReminder[]> {
+      const rows = await db
+        .selectFrom('recipient as r')
+        .innerJoin('portal as p', 'p.id', 'r.portalId')
+        .leftJoin('recipient_setting as s', 's.portalId', 'r.portalId')
+        .selectAll('r')
+        .where('r.status', '=', 'invited')
+        .where('r.revokedAt', 'is', null)
+        .where('p.status', '=', 'active')
+        .where((eb) => eb.or([eb('s.autoReminders', 'is', null), eb('s.autoReminders', '=', true)]))
+        .where((eb) =>
+          eb.or(
+            dueBefore.map((before, stage) =>
+              eb.and([eb('r.autoReminderStage', '=', stage), eb('r.invitedAt', '<=', before.toISOString())]),
+            ),
+          ),
+        )
+        .orderBy('r.invitedAt', 'asc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ recipient: toRecord(row), stage: Number(row.autoReminderStage) }));
+    },
+    /** Claims one automatic reminder across instances: true for the one run that moves the stage on. */
+    async claimAutoReminder(id: string, stage: number, nextStage: number, at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('recipient')
+        .set((eb) => ({
+          autoReminderStage: nextStage,
+          remindersSent: eb('remindersSent', '+', 1),
+          lastRemindedAt: at.toISOString(),
+        }))
+        .where('id', '=', id)
+        .where('autoReminderStage', '=', stage)
+        .where('status', '=', 'invited')
+        .where('revokedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async autoReminders(portalId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('recipient_setting')
+        .select('autoReminders')
+        .where('portalId', '=', portalId)
+        .executeTakeFirst();
+      return row ? toBool(row.autoReminders) : true;
+    },
+    async setAutoReminders(portalId: string, on: boolean, at: Date): Promise<void> {
+      await db
+        .insertInto('recipient_setting')
+        .values({ portalId, autoReminders: on, updatedAt: at.toISOString() })
+        .onConflict((oc) => oc.column('portalId').doUpdateSet({ autoReminders: on, updatedAt: at.toISOString() }))
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** A recipient's progress through a portal, in order: it only ever moves forward. */
+export const RECIPIENT_STATUSES = ['invited', 'opened', 'viewed', 'downloaded', 'responded', 'approved'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+export const RECIPIENT_MESSAGE_MAX = 1000;
+export const RECIPIENT_NAME_MAX = 100;
+
+function wait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+export const recipientMessages = {
+  emailRequired: 'Enter the client’s email address',
+  emailInvalid: 'Enter a valid email address, like name@example.com',
+  emailTooLong: 'An email address can be at most 254 characters',
+  nameTooLong: `A name can be at most ${RECIPIENT_NAME_MAX} characters`,
+  messageTooLong: `The personal message can be at most ${RECIPIENT_MESSAGE_MAX} characters`,
+  notFound: 'This recipient was not found. They may have been removed already.',
+  revoked: 'This recipient’s access was revoked. Send the portal to them again to invite them anew.',
+  portalNotShareable: 'Publish this portal before sending it to a client.',
+  invitesPerPortal: (max: number, seconds: number) =>
+    `This portal has been sent ${max} times in the last hour, the most for one hour. You can send it again in ${wait(seconds)}.`,
+  invitesPerOwner: (max: number, seconds: number) =>
+    `You have sent portals to ${max} recipients in the last hour, the most for one hour. You can send more in ${wait(seconds)}.`,
+  remindTooSoon: (seconds: number) =>
+    `A reminder already went to this recipient in the last hour. You can remind them again in ${wait(seconds)}.`,
+} as const;
+
+export const recipientCreateSchema = z.object({
+  email: z
+    .string({ error: recipientMessages.emailRequired })
+    .trim()
+    .min(1, recipientMessages.emailRequired)
+    .max(254, recipientMessages.emailTooLong)
+    .email(recipientMessages.emailInvalid),
+  name: z
+    .string({ error: 'Name must be text' })
+    .trim()
+    .max(RECIPIENT_NAME_MAX, recipientMessages.nameTooLong)
+    .optional(),
+  message: z
+    .string({ error: 'The personal message must be text' })
+    .trim()
+    .max(RECIPIENT_MESSAGE_MAX, recipientMessages.messageTooLong)
+    .optional(),
+});
+export type RecipientCreate = z.infer<typeof recipientCreateSchema>;
+
+export const recipientSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  status: z.enum(RECIPIENT_STATUSES),
+  invitedAt: z.string(),
+  firstOpenedAt: z.string().nullable(),
+  lastSeenAt: z.string().nullable(),
+  filesViewed: z.number().int(),
+  downloads: z.number().int(),
+  remindersSent: z.number().int(),
+  lastRemindedAt: z.string().nullable(),
+});
+export type Recipient = z.infer<typeof recipientSchema>;
+
+export const recipientListSchema = z.object({
+  recipients: z.array(recipientSchema),
+  /** Automatic reminders 2 and 5 days after the invitation to those who have not opened the portal. */
+  autoReminders: z.boolean(),
+});
+export type RecipientList = z.infer<typeof recipientListSchema>;
+
+export const recipientSettingsSchema = z.object({
+  autoReminders: z.boolean({ error: 'autoReminders must be true or false' }),
+});
+export type RecipientSettings = z.infer<typeof recipientSettingsSchema>;
+
+/** The days after the invitation on which an automatic reminder goes to a recipient who has not opened. */
+export const RECIPIENT_AUTO_REMINDER_DAYS = [2, 5] as const;
