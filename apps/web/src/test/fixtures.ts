@@ -90,7 +90,7 @@ export function makePortal(options: Partial<Portal> = {}): Portal {
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
     archivedAt: null,
-    counts: { files: 0, views: 0, comments: 0, approvals: 0 },
+    counts: { files: 0, views: 0, downloads: 0, comments: 0, approvals: 0, lastAccessedAt: null },
     ...options,
   };
 }

@@ -265,6 +265,6 @@ function makePortalShape(id: string): Portal {
     createdAt: now,
     updatedAt: now,
     archivedAt: null,
-    counts: { files: 0, views: 0, comments: 0, approvals: 0 },
+    counts: { files: 0, views: 0, downloads: 0, comments: 0, approvals: 0, lastAccessedAt: null },
   };
 }

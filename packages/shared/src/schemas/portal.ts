@@ -149,8 +149,11 @@ export type PortalListQuery = z.infer<typeof portalListQuerySchema>;
 export const portalCountsSchema = z.object({
   files: z.number(),
   views: z.number(),
+  downloads: z.number(),
   comments: z.number(),
   approvals: z.number(),
+  /** When a client last opened the portal; null before the first visit. */
+  lastAccessedAt: z.string().nullable(),
 });
 
 export const myPortalAccessSchema = z.object({

@@ -6,19 +6,23 @@ import type { PortalRecord } from './portals.repository';
 
 export type PortalCounts = Portal['counts'];
 
-/** Files, views (one per visitor session), comments and approvals of each portal, in four queries. */
+/** Files, views (one per visitor session), downloads, last visit, comments and approvals of many portals, one query each. */
 export async function loadPortalCounts(ctx: AppContext, portalIds: string[]): Promise<(id: string) => PortalCounts> {
-  const [files, views, comments, approvals] = await Promise.all([
+  const [files, views, downloads, lastViews, comments, approvals] = await Promise.all([
     ctx.repos.files.countByPortal(portalIds),
     ctx.repos.events.countByPortal(portalIds, 'view'),
+    ctx.repos.events.countByPortal(portalIds, 'download'),
+    ctx.repos.events.latestByPortal(portalIds, 'view'),
     ctx.repos.comments.countByPortal(portalIds),
     ctx.repos.approvals.countByPortal(portalIds),
   ]);
   return (id) => ({
     files: files.get(id) ?? 0,
     views: views.get(id) ?? 0,
+    downloads: downloads.get(id) ?? 0,
     comments: comments.get(id) ?? 0,
     approvals: approvals.get(id) ?? 0,
+    lastAccessedAt: lastViews.get(id) ?? null,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
+import { browser, publicUrl } from '../../../test/client-portal';
 import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { verifyPassword } from '../auth/password';
 
@@ -35,7 +36,7 @@ describe('portal CRUD', () => {
       allowDownload: true,
       expiresAt: null,
       sections: [],
-      counts: { files: 0, views: 0, comments: 0, approvals: 0 },
+      counts: { files: 0, views: 0, downloads: 0, comments: 0, approvals: 0, lastAccessedAt: null },
     });
     expect(portal.uuid).toMatch(/^[0-9a-f]{32}$/);
     expect(portal.uuid).not.toBe(portal.id);
@@ -205,6 +206,25 @@ describe('listing', () => {
     expect(await list('?q=100%25')).toEqual([]);
     const res = await as(owner, app, { method: 'GET', url: '/api/portals' });
     expect(res.json().usage).toEqual({ activePortals: 1, portalLimit: 10 });
+  });
+});
+
+describe('portal list figures', () => {
+  it('gives each portal its downloads and when a client last opened it, from one query per figure', async () => {
+    const seen = await createPortal(app, owner, { name: 'Seen' });
+    const quiet = await createPortal(app, owner, { name: 'Quiet' });
+    const { fileId } = await createFile(app, owner, seen.id, Buffer.from('x'), 'x.txt');
+    const client = browser(app, '192.0.2.80');
+    await client.get(publicUrl(seen.uuid));
+    await client.get(publicUrl(seen.uuid, `/files/${fileId}?download=1`));
+    await client.get(publicUrl(seen.uuid, `/files/${fileId}?download=1`));
+
+    const portals = (await as(owner, app, { method: 'GET', url: '/api/portals' })).json().portals;
+    const byName = (name: string) => portals.find((p: { name: string }) => p.name === name);
+    expect(byName('Seen').counts).toMatchObject({ views: 1, downloads: 2 });
+    expect(Date.now() - Date.parse(byName('Seen').counts.lastAccessedAt)).toBeLessThan(60_000);
+    expect(byName('Quiet').counts).toMatchObject({ views: 0, downloads: 0, lastAccessedAt: null });
+    expect(quiet.counts.lastAccessedAt).toBeNull();
   });
 });
 

@@ -93,6 +93,19 @@ export function createEventsRepository(db: Kysely<Database>) {
         .execute();
       return new Map(rows.map((row) => [row.portalId, Number(row.count)]));
     },
+
+    /** The latest event of a type per portal, for many portals in one query. */
+    async latestByPortal(portalIds: string[], type: ClientActivityType): Promise<Map<string, string>> {
+      if (portalIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('event')
+        .select((eb) => ['portalId', eb.fn.max('at').as('at')])
+        .where('portalId', 'in', portalIds)
+        .where('type', '=', type)
+        .groupBy('portalId')
+        .execute();
+      return new Map(rows.flatMap((row) => (row.at ? [[row.portalId, toIso(row.at)!] as const] : [])));
+    },
   };
 }
 export type EventsRepository = ReturnType<typeof createEventsRepository>;

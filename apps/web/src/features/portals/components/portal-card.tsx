@@ -23,7 +23,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { AccessChip, StatusChip } from './status-chip';
 
 interface PortalCardProps {
@@ -108,14 +108,25 @@ export function PortalCard({ portal, onCopyLink, onArchive }: PortalCardProps) {
             {portal.expiresAt ? `Expires ${formatDate(portal.expiresAt)}` : 'No expiry'}
           </Typography>
         </Stack>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 1 }}>
           <Count value={portal.counts.files} label={portal.counts.files === 1 ? 'file' : 'files'} />
           <Count value={portal.counts.views} label={portal.counts.views === 1 ? 'view' : 'views'} />
+          <Count value={portal.counts.downloads} label={portal.counts.downloads === 1 ? 'download' : 'downloads'} />
           <Count value={portal.counts.comments} label={portal.counts.comments === 1 ? 'comment' : 'comments'} />
           <Count value={portal.counts.approvals} label={portal.counts.approvals === 1 ? 'approval' : 'approvals'} />
         </Box>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
-          Updated {formatDate(portal.updatedAt)}
+          {portal.counts.lastAccessedAt ? (
+            <>
+              Last accessed{' '}
+              <time dateTime={portal.counts.lastAccessedAt} title={formatDateTime(portal.counts.lastAccessedAt)}>
+                {formatDate(portal.counts.lastAccessedAt)}
+              </time>
+            </>
+          ) : (
+            'Not opened by a client yet'
+          )}
+          {` · Updated ${formatDate(portal.updatedAt)}`}
         </Typography>
       </CardContent>
       <Divider />

@@ -37,7 +37,14 @@ describe('portals page', () => {
         accessType: 'pin',
         hasPin: true,
         expiresAt: '2027-03-31T23:59:59.999Z',
-        counts: { files: 4, views: 12, comments: 3, approvals: 1 },
+        counts: {
+          files: 4,
+          views: 12,
+          downloads: 7,
+          comments: 3,
+          approvals: 1,
+          lastAccessedAt: '2026-11-20T15:04:00.000Z',
+        },
       }),
       makePortal({ name: 'Northwind site', status: 'draft', accessType: 'email' }),
     ];
@@ -49,6 +56,9 @@ describe('portals page', () => {
     expect(card.getByText('Expires 03/31/2027')).toBeInTheDocument();
     expect(card.getByText('12')).toBeInTheDocument();
     expect(card.getByText('views')).toBeInTheDocument();
+    expect(card.getByText('7')).toBeInTheDocument();
+    expect(card.getByText('downloads')).toBeInTheDocument();
+    expect(card.getByText(/Last accessed/)).toHaveTextContent('Last accessed 11/20/2026');
     expect(card.getByRole('link', { name: 'Open Acme rebrand as client' })).toHaveAttribute(
       'href',
       portals[0]?.shareUrl,
@@ -58,6 +68,9 @@ describe('portals page', () => {
       `/dashboard/edit/${portals[0]?.id}`,
     );
     expect(within(screen.getByRole('article', { name: 'Northwind site' })).getByText('Draft')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Northwind site' })).getByText(/Not opened by a client yet/),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 of 3 active portals')).toBeInTheDocument();
   });
 
