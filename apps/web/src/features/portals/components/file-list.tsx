@@ -19,15 +19,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmptyPanel } from '@/components/empty-panel';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useDeleteFile, useRenameFile, useReorderFiles } from '../api/portal-files';
+import type { VersionOptions } from '../lib/portal-uploader';
 import { moveItem } from '../lib/sections';
 import { ConfirmDialog } from './confirm-dialog';
 import { useNotify } from './feedback';
 import { FileThumb } from './file-type-icon';
+import { NewVersionDialog } from './review/new-version-dialog';
+import { ReviewStatusLine } from './review/review-status';
 import { SortableList } from './sortable-list';
 
 interface FileListProps {
@@ -35,7 +38,8 @@ interface FileListProps {
   files: PortalFile[] | undefined;
   isLoading: boolean;
   readOnly?: boolean;
-  onNewVersion: (file: PortalFile, upload: File) => void;
+  onNewVersion: (file: PortalFile, upload: File, options: VersionOptions) => void;
+  onReview: (file: PortalFile) => void;
 }
 
 function RenameField({ file, onDone }: { file: PortalFile; onDone: () => void }) {
@@ -98,6 +102,7 @@ function FileRow({
   onRename,
   onDelete,
   onNewVersion,
+  onReview,
   isRenaming,
   onRenameDone,
 }: {
@@ -107,6 +112,7 @@ function FileRow({
   onRename: () => void;
   onDelete: () => void;
   onNewVersion: () => void;
+  onReview: () => void;
   isRenaming: boolean;
   onRenameDone: () => void;
 }) {
@@ -130,10 +136,14 @@ function FileRow({
             {formatBytes(file.size)} · {file.versions === 1 ? '1 version' : `${file.versions} versions`} · Uploaded{' '}
             {formatDate(file.uploadedAt)}
           </Typography>
+          {file.review && <ReviewStatusLine review={file.review} />}
         </Box>
       )}
       {!isRenaming && (
-        <Stack direction="row" sx={{ flexShrink: 0 }}>
+        <Stack direction="row" sx={{ flexShrink: 0, alignItems: 'center' }}>
+          <Button size="small" onClick={onReview} aria-label={`Review ${file.name}`} sx={{ minWidth: 0 }}>
+            Review
+          </Button>
           <Tooltip title="Download">
             <IconButton
               component="a"
@@ -168,6 +178,7 @@ function FileRow({
                   <ListItemText>Rename</ListItemText>
                 </MenuItem>
                 <MenuItem
+                  aria-label={`Upload new version of ${file.name}`}
                   onClick={() => {
                     close();
                     onNewVersion();
@@ -199,13 +210,12 @@ function FileRow({
   );
 }
 
-export function FileList({ portalId, files, isLoading, readOnly = false, onNewVersion }: FileListProps) {
+export function FileList({ portalId, files, isLoading, readOnly = false, onNewVersion, onReview }: FileListProps) {
   const notify = useNotify();
   const reorder = useReorderFiles(portalId);
   const deleteFile = useDeleteFile(portalId);
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<PortalFile | null>(null);
-  const versionInput = useRef<HTMLInputElement>(null);
   const [versionOf, setVersionOf] = useState<PortalFile | null>(null);
 
   if (isLoading || !files)
@@ -265,25 +275,13 @@ export function FileList({ portalId, files, isLoading, readOnly = false, onNewVe
               onRename={() => setRenamingId(file.id)}
               onRenameDone={() => setRenamingId(null)}
               onDelete={() => setToDelete(file)}
-              onNewVersion={() => {
-                setVersionOf(file);
-                versionInput.current?.click();
-              }}
+              onNewVersion={() => setVersionOf(file)}
+              onReview={() => onReview(file)}
             />
           )}
         />
       </Box>
-      <input
-        ref={versionInput}
-        type="file"
-        hidden
-        aria-label="Choose the new version"
-        onChange={(event) => {
-          const upload = event.currentTarget.files?.[0];
-          if (upload && versionOf) onNewVersion(versionOf, upload);
-          event.currentTarget.value = '';
-        }}
-      />
+      <NewVersionDialog file={versionOf} onClose={() => setVersionOf(null)} onUpload={onNewVersion} />
       <ConfirmDialog
         open={Boolean(toDelete)}
         title="Delete file?"

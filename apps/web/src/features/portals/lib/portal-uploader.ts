@@ -12,7 +12,20 @@ import {
 
 export const UPLOADS_PATH = '/api/uploads';
 
-type UploadMeta = { portalId: string; filename: string; filetype: string; replacesFileId?: string };
+type UploadMeta = {
+  portalId: string;
+  filename: string;
+  filetype: string;
+  replacesFileId?: string;
+  note?: string;
+  notifyClients?: string;
+};
+
+/** How a new version is published: what changed, and whether the file's clients are emailed. */
+export interface VersionOptions {
+  note?: string;
+  notifyClients?: boolean;
+}
 type TusFailure = {
   message?: string;
   originalResponse?: { getStatus(): number; getBody(): string } | null;
@@ -39,7 +52,7 @@ export class PortalUploader {
   readonly #onUploaded: () => void;
   readonly #onProblem: (message: string) => void;
   readonly #listeners = new Set<() => void>();
-  readonly #sources = new Map<string, { file: File; replacesFileId: string | null }>();
+  readonly #sources = new Map<string, { file: File; replacesFileId: string | null; version: VersionOptions }>();
   readonly #cancellations = new Map<string, () => void>();
   #tasks: UploadTask[] = [];
 
@@ -90,10 +103,10 @@ export class PortalUploader {
     return this.#tasks.some((task) => !isFinished(task.state));
   }
 
-  addFiles(files: readonly File[], replacesFileId: string | null = null): void {
+  addFiles(files: readonly File[], replacesFileId: string | null = null, version: VersionOptions = {}): void {
     let added = 0;
     for (const file of files) {
-      const id = this.#addToUppy(file, replacesFileId);
+      const id = this.#addToUppy(file, replacesFileId, version);
       if (!id) continue;
       added += 1;
       this.#setTasks([...this.#tasks, this.#newTask(id, file, replacesFileId)]);
@@ -121,20 +134,25 @@ export class PortalUploader {
     this.#uppy.destroy();
   }
 
-  #addToUppy(file: File, replacesFileId: string | null): string | null {
+  #addToUppy(file: File, replacesFileId: string | null, version: VersionOptions = {}): string | null {
     const filetype = file.type || 'application/octet-stream';
     const meta: UploadMeta = {
       [UPLOAD_METADATA.portalId]: this.#portalId,
       [UPLOAD_METADATA.filename]: file.name,
       [UPLOAD_METADATA.filetype]: filetype,
     };
-    if (replacesFileId) meta[UPLOAD_METADATA.replacesFileId] = replacesFileId;
+    if (replacesFileId) {
+      meta[UPLOAD_METADATA.replacesFileId] = replacesFileId;
+      const note = version.note?.trim();
+      if (note) meta[UPLOAD_METADATA.note] = note;
+      if (version.notifyClients === false) meta[UPLOAD_METADATA.notifyClients] = 'false';
+    }
     try {
       const id = this.#uppy.addFile({ name: file.name, type: filetype, data: file, source: 'Local', meta });
       // Metadata is sent per file: the plugin would send a missing replacesFileId as the text "undefined".
       const allowedMetaFields = Object.keys(meta);
       this.#uppy.setFileState(id, { tus: { chunkSize: chunkSizeFor(file.size), allowedMetaFields } });
-      this.#sources.set(id, { file, replacesFileId });
+      this.#sources.set(id, { file, replacesFileId, version });
       return id;
     } catch (error) {
       this.#onProblem(error instanceof Error ? error.message : `Could not add ${file.name}.`);
@@ -207,7 +225,7 @@ export class PortalUploader {
     }
     const source = this.#sources.get(task.id);
     if (!source) return;
-    const id = this.#addToUppy(source.file, source.replacesFileId);
+    const id = this.#addToUppy(source.file, source.replacesFileId, source.version);
     if (!id) return;
     this.#setTasks(
       this.#tasks.map((t) => (t.id === task.id ? this.#newTask(id, source.file, source.replacesFileId) : t)),
