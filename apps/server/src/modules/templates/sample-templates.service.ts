@@ -6,6 +6,7 @@ import type { TemplateInsert } from './templates.repository';
 
 /** The key of the migration record (spec §3 "Migration record") of the sample templates. */
 export const SAMPLE_TEMPLATES_MIGRATION = 'sample-templates';
+const SAMPLES_UNFEATURED_FROM = 2;
 
 function toInsert(sample: SampleTemplate, now: string): TemplateInsert {
   return {
@@ -18,7 +19,8 @@ function toInsert(sample: SampleTemplate, now: string): TemplateInsert {
     tags: sample.tags,
     complexity: sample.complexity,
     estimatedSetupTime: sample.estimatedSetupTime,
-    supportLevel: 'priority',
+    // The official samples come with the instance; nobody stands behind them with priority support.
+    supportLevel: 'community',
     preview: { accentColor: sample.accentColor },
     pricingType: 'free',
     currency: 'USD',
@@ -27,9 +29,9 @@ function toInsert(sample: SampleTemplate, now: string): TemplateInsert {
     creatorName: OFFICIAL_CREATOR_NAME,
     sourcePortalId: null,
     isPublic: true,
-    // Spec §4: sample templates are stored approved, featured and verified.
+    // Spec §4 stores samples approved and verified; "Featured" is left to an admin's pick (issue #25).
     status: 'approved',
-    featured: true,
+    featured: false,
     verified: true,
     isSampleTemplate: true,
     createdAt: now,
@@ -52,7 +54,11 @@ export async function migrateSampleTemplates(
   if (previous?.migrated && previous.version >= version && !force) return previous;
 
   const now = ctx.clock().toISOString();
-  for (const sample of SAMPLE_TEMPLATES) await ctx.repos.templates.upsertSample(toInsert(sample, now));
+  // Before version 2 every sample was stored featured; from then on an admin's featuring is theirs to keep.
+  const keepFeatured = (previous?.version ?? 0) >= SAMPLES_UNFEATURED_FROM;
+  for (const sample of SAMPLE_TEMPLATES) {
+    await ctx.repos.templates.upsertSample(toInsert(sample, now), { keepFeatured });
+  }
   const record: SystemMigration = {
     migrated: true,
     migratedAt: now,

@@ -17,7 +17,7 @@ afterAll(async () => {
 const SAMPLE_IDS = SAMPLE_TEMPLATES.map((sample) => sample.id);
 
 describe('sample templates (spec §9) and their migration record', () => {
-  it('are seeded at start-up: six, approved, featured, verified, free, with a recorded migration', async () => {
+  it('are seeded at start-up: six, approved, verified, free, not featured, with a recorded migration', async () => {
     const record = await app.ctx.repos.templates.findMigration('sample-templates');
     expect(record).toMatchObject({
       migrated: true,
@@ -33,7 +33,9 @@ describe('sample templates (spec §9) and their migration record', () => {
       const template = await app.ctx.repos.templates.findById(id);
       expect(template).toMatchObject({
         status: 'approved',
-        featured: true,
+        // Featured is an admin's pick, and nobody promises priority support for a sample.
+        featured: false,
+        supportLevel: 'community',
         verified: true,
         isPublic: true,
         isSampleTemplate: true,
@@ -78,15 +80,33 @@ describe('sample templates (spec §9) and their migration record', () => {
     const restored = await app.ctx.repos.templates.findById('sample-legal-documents');
     expect(restored).toMatchObject({ name: 'Legal Documents', downloads: 1, rating: 4.5, reviewCount: 2 });
     // The older version shipped with the code is now behind the record: nothing to do.
-    await app.ctx.repos.templates.update('sample-legal-documents', { featured: false });
+    await app.ctx.repos.templates.update('sample-legal-documents', { featured: true });
     expect(await migrateSampleTemplates(app.ctx)).toEqual(bumped);
-    expect((await app.ctx.repos.templates.findById('sample-legal-documents'))?.featured).toBe(false);
+    expect((await app.ctx.repos.templates.findById('sample-legal-documents'))?.featured).toBe(true);
   });
 
-  it('runs again with force, and records that it was forced', async () => {
+  it('runs again with force, keeping what an admin featured, and records that it was forced', async () => {
+    await app.ctx.repos.templates.update('sample-legal-documents', { featured: true });
     const forced = await migrateSampleTemplates(app.ctx, { force: true });
     expect(forced).toMatchObject({ migrated: true, force: true, migratedCount: 6 });
     expect((await app.ctx.repos.templates.findById('sample-legal-documents'))?.featured).toBe(true);
+    expect((await app.ctx.repos.templates.findById('sample-creative-portfolio'))?.featured).toBe(false);
     expect(await app.ctx.repos.templates.findMigration('sample-templates')).toEqual(forced);
+  });
+
+  it('unfeatures the samples once on an instance seeded when every sample was featured', async () => {
+    await app.ctx.repos.templates.saveMigration('sample-templates', {
+      migrated: true,
+      migratedAt: new Date().toISOString(),
+      migratedCount: 6,
+      totalSampleTemplates: 6,
+      force: false,
+      version: 1,
+    });
+    for (const id of SAMPLE_IDS) await app.ctx.repos.templates.update(id, { featured: true, supportLevel: 'priority' });
+    await migrateSampleTemplates(app.ctx);
+    for (const id of SAMPLE_IDS) {
+      expect(await app.ctx.repos.templates.findById(id)).toMatchObject({ featured: false, supportLevel: 'community' });
+    }
   });
 });

@@ -7,7 +7,7 @@ import {
 
 // Spec §9: the six free sample templates. Bump SAMPLE_TEMPLATES_VERSION whenever their content changes, so every
 // instance brings its copies up to date at the next start (downloads and reviews are kept).
-export const SAMPLE_TEMPLATES_VERSION = 1;
+export const SAMPLE_TEMPLATES_VERSION = 2;
 
 export interface SampleTemplate {
   id: string;

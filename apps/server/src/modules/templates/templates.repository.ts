@@ -143,7 +143,10 @@ export function createTemplatesRepository(db: Kysely<Database>) {
       return row ? toView(row) : undefined;
     },
 
-    /** Featured first, then by the chosen order; a page of them and how many match in all. */
+    /**
+     * In the chosen order (most popular is most downloaded, whether featured or not: the Featured mark shows
+     * an admin's pick, it does not buy a place); a page of them and how many match in all.
+     */
     async listMarketplace(
       query: Omit<MarketplaceQuery, 'page' | 'pageSize'>,
       offset: number,
@@ -154,7 +157,7 @@ export function createTemplatesRepository(db: Kysely<Database>) {
       if (query.complexity) select = select.where('t.complexity', '=', query.complexity);
       if (query.maxSetup) select = select.where('t.estimatedSetupTime', '<=', query.maxSetup);
       if (query.price) select = select.where('t.pricingType', '=', query.price);
-      let ordered = select.orderBy('t.featured', 'desc');
+      let ordered = select;
       if (query.sort === 'rating') ordered = ordered.orderBy('t.rating', 'desc').orderBy('t.reviewCount', 'desc');
       if (query.sort === 'newest') ordered = ordered.orderBy('t.createdAt', 'desc');
       const [rows, count] = await Promise.all([
@@ -228,9 +231,11 @@ export function createTemplatesRepository(db: Kysely<Database>) {
     },
 
     /** An official sample: added, or its content brought up to date; its downloads and reviews are kept. */
-    async upsertSample(record: TemplateInsert): Promise<void> {
+    /** keepFeatured: an update leaves the featured mark as an admin set it. */
+    async upsertSample(record: TemplateInsert, options: { keepFeatured: boolean }): Promise<void> {
       const row = toInsertRow(record);
-      const { id: _id, createdAt: _createdAt, ...content } = row;
+      const { id: _id, createdAt: _createdAt, featured, ...rest } = row;
+      const content = options.keepFeatured ? rest : { ...rest, featured };
       await db
         .insertInto('template')
         .values(row)
