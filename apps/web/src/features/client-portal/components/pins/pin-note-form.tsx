@@ -1,5 +1,5 @@
 import type { Anchor } from '@clientdock/shared';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { CommentForm } from '../comments/comment-form';
 import { formatTime, placeOf } from './pin-model';
 import { usePins } from './use-pin-workspace';
@@ -9,10 +9,13 @@ function popoverStyle(anchor: Anchor): CSSProperties | undefined {
   if (anchor.kind !== 'point' && anchor.kind !== 'rect') return undefined;
   const bottom = anchor.kind === 'rect' ? anchor.y + anchor.h : anchor.y;
   const centre = anchor.kind === 'rect' ? anchor.x + anchor.w / 2 : anchor.x;
-  const left = `clamp(0px, calc(${centre * 100}% - 150px), calc(100% - min(300px, 100%)))`;
-  return bottom > 0.6
-    ? { left, bottom: `calc(${(1 - anchor.y) * 100}% + 16px)` }
-    : { left, top: `calc(${bottom * 100}% + 16px)` };
+  // Custom properties, not left/top: on a phone the stylesheet turns the popover into a bottom sheet.
+  const left = `clamp(0px, calc(${centre * 100}% - 160px), calc(100% - min(320px, 100%)))`;
+  const place: Record<string, string> =
+    bottom > 0.6
+      ? { '--pin-left': left, '--pin-bottom': `calc(${(1 - anchor.y) * 100}% + 16px)` }
+      : { '--pin-left': left, '--pin-top': `calc(${bottom * 100}% + 16px)` };
+  return place as CSSProperties;
 }
 
 function heading(anchor: Anchor, hasPages: boolean): string {
@@ -26,8 +29,14 @@ function heading(anchor: Anchor, hasPages: boolean): string {
 export function PinNoteForm({ anchor }: { anchor: Anchor }) {
   const { file, fileVersion, hasPages, cancel } = usePins();
   const isSpot = anchor.kind === 'point' || anchor.kind === 'rect';
+  const ref = useRef<HTMLElement>(null);
+  // A pin near the bottom of a tall page would leave its note below the fold.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   return (
     <section
+      ref={ref}
       className={isSpot ? 'cp-pin-popover cp-pin-popover--spot' : 'cp-pin-popover'}
       style={popoverStyle(anchor)}
       aria-label={heading(anchor, hasPages)}

@@ -53,7 +53,10 @@ describe('pinning on an image', () => {
     const { dialog, toggle } = await openFile('Poster.png');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(within(dialog).getByText(/Pinning: click or tap a spot/)).toHaveAttribute('aria-live', 'polite');
+    expect(within(dialog).getByText(/Click or tap a spot, or drag to mark an area/)).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
 
     const surface = within(dialog).getByRole('application');
     fireEvent.pointerDown(surface, { button: 0, clientX: 100, clientY: 150, pointerId: 1 });

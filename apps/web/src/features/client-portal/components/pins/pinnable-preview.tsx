@@ -16,11 +16,10 @@ const PdfViewer = lazy(() => import('../preview/pdf-viewer'));
 const pdfOverlay = (page: number) => <PinOverlay page={page} />;
 
 const HINTS = {
-  spot: 'Pinning: click or tap a spot, or drag to mark an area. With a keyboard, move the crosshair with the arrow keys (Shift for bigger steps) and press Enter. Escape cancels.',
-  page: 'Pinning: click or tap a spot on any page, or drag to mark an area. With a keyboard, Tab to a page, move the crosshair with the arrow keys (Shift for bigger steps) and press Enter. Escape cancels.',
-  media:
-    'Pinning: pause where you mean and use “Comment at”, or mark a stretch with Set start and Set end. Escape cancels.',
-  draft: 'Type your note beside the pin, then post it. Escape cancels.',
+  spot: 'Click or tap a spot, or drag to mark an area. Keyboard: arrow keys move the crosshair (Shift for bigger steps), Enter places it. Escape cancels.',
+  page: 'Click or tap a spot on any page, or drag to mark an area. Keyboard: Tab to a page, arrow keys move the crosshair, Enter places it. Escape cancels.',
+  media: 'Pause where you mean and use “Comment at”, or mark a stretch with Set start and Set end. Escape cancels.',
+  draft: 'Type your note, then post it. Escape cancels.',
 };
 
 export interface PinnablePreviewProps {
@@ -107,7 +106,12 @@ export default function PinnablePreview({ file, fileVersion, previewUrl }: Pinna
               Comment on this
             </button>
             <p className="cp-caption cp-pin-hint" aria-live="polite">
-              {isPinning || draft ? hint : ''}
+              {isPinning || draft ? (
+                <>
+                  <span className="cp-sr-only">Pinning mode. </span>
+                  {hint}
+                </>
+              ) : null}
             </p>
           </div>
           <div className={isPinning && !draft && !isMedia ? 'cp-pin-stage cp-pin-stage--pinning' : 'cp-pin-stage'}>
