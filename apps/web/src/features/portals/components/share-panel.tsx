@@ -1,6 +1,7 @@
 import type { Portal } from '@clientdock/shared';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import ForwardToInboxRounded from '@mui/icons-material/ForwardToInboxRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +20,7 @@ import { copyText } from '@/lib/clipboard';
 import { formatDate } from '@/lib/format';
 import { ACCESS_TYPE_INFO } from '../lib/labels';
 import { useNotify } from './feedback';
+import { SendToClientDialog } from './recipients/send-to-client-dialog';
 
 function slug(name: string): string {
   return (
@@ -62,6 +64,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function SharePanel({ portal }: { portal: Portal }) {
   const notify = useNotify();
   const qr = useQrCode(portal.shareUrl);
+  const [isSending, setSending] = useState(false);
   const access = ACCESS_TYPE_INFO[portal.accessType];
   const isClosed = portal.status === 'archived' || portal.status === 'expired';
   const copy = async () => {
@@ -121,6 +124,23 @@ export function SharePanel({ portal }: { portal: Portal }) {
               Open as client
             </Button>
           </Box>
+          <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+              Send it by email
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Each client gets a personal link, and the Recipients tab shows who opened it and who has not.
+            </Typography>
+            <Button
+              variant="outlined"
+              startIcon={<ForwardToInboxRounded />}
+              onClick={() => setSending(true)}
+              disabled={portal.status !== 'active' || portal.access?.canEdit === false}
+            >
+              Send to client
+            </Button>
+            <SendToClientDialog open={isSending} onClose={() => setSending(false)} portal={portal} />
+          </Paper>
           <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
               How clients get in: {access.label}

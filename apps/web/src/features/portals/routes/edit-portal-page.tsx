@@ -31,6 +31,7 @@ import { DetailsForm } from '../components/details-form';
 import { FeedbackProvider, useNotify } from '../components/feedback';
 import { FilesPanel } from '../components/files-panel';
 import { PortalTeamPanel } from '../components/portal-team-panel';
+import { RecipientsPanel } from '../components/recipients/recipients-panel';
 import { SectionsEditor } from '../components/sections-editor';
 import { SharePanel } from '../components/share-panel';
 import { StatusChip } from '../components/status-chip';
@@ -41,6 +42,7 @@ const TABS = [
   { value: 'files', label: 'Files' },
   { value: 'sections', label: 'Sections' },
   { value: 'share', label: 'Share' },
+  { value: 'recipients', label: 'Recipients' },
   { value: 'activity', label: 'Activity' },
   { value: 'analytics', label: 'Analytics' },
   { value: 'team', label: 'Team' },
@@ -249,6 +251,7 @@ function EditorScreen() {
         )}
         {shownTab === 'sections' && <SectionsEditor portal={data} files={files.data ?? []} readOnly={readOnly} />}
         {shownTab === 'share' && <SharePanel portal={data} />}
+        {shownTab === 'recipients' && <RecipientsPanel portal={data} readOnly={readOnly} />}
         {shownTab === 'activity' && <PortalActivity portalId={data.id} readOnly={!canEdit} />}
         {shownTab === 'analytics' && <PortalAnalytics portalId={data.id} />}
         {shownTab === 'team' && <PortalTeamPanel portal={data} />}
