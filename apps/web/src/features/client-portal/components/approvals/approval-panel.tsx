@@ -36,7 +36,7 @@ export function ApprovalButtons({ onDecide, target, fullWidth = false, size = 'l
       ) : (
         <button type="button" className={`cp-btn cp-btn--contained${sizeClass}`} onClick={() => onDecide('approved')}>
           <Icon name="CheckCircleOutline" size={20} />
-          {own.olderApproval && version !== null ? `Approve version ${version}` : 'Approve'}
+          {own.olderApproval && version !== null && !fullWidth ? `Approve version ${version}` : 'Approve'}
         </button>
       )}
       <button

@@ -8,6 +8,8 @@ const clock = (seconds: number) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 
+// The dialog stays short enough to reach its fields; the creator gets every comment.
+const SHOWN = 5;
 const excerpt = (body: string) => (body.length > 140 ? `${body.slice(0, 140).trimEnd()}…` : body);
 
 function place(anchor: Anchor | null): string {
@@ -56,13 +58,18 @@ export function IncludedComments({ fileId, version, name }: { fileId: string; ve
         {heading}
       </p>
       <ul>
-        {open.map((comment) => (
+        {open.slice(0, SHOWN).map((comment) => (
           <li key={comment.id} className="cp-body2">
             <span className="cp-muted">{place(comment.anchor)}: </span>
             <span className="cp-included-excerpt">{excerpt(comment.body)}</span>
           </li>
         ))}
       </ul>
+      {open.length > SHOWN && (
+        <p className="cp-caption cp-muted" style={{ marginTop: 4 }}>
+          and {open.length - SHOWN} more
+        </p>
+      )}
     </section>
   );
 }
