@@ -1,5 +1,6 @@
 import type { Anchor } from '@clientdock/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { takePersonalLinkToken } from './personal-link';
 import { type PortalApiError, portalRequest, publicPortalPath } from './portal-request';
 import type { Approval, PortalComment, PublicPortalResponse } from './types';
 
@@ -12,7 +13,11 @@ export const clientPortalKeys = {
 export const publicPortalQueryOptions = (uuid: string) =>
   queryOptions<PublicPortalResponse, PortalApiError>({
     queryKey: clientPortalKeys.portal(uuid),
-    queryFn: () => portalRequest<PublicPortalResponse>('GET', publicPortalPath(uuid)),
+    queryFn: () => {
+      const token = takePersonalLinkToken();
+      const path = token ? `${publicPortalPath(uuid)}?r=${encodeURIComponent(token)}` : publicPortalPath(uuid);
+      return portalRequest<PublicPortalResponse>('GET', path);
+    },
     // A locked, expired or unknown portal is an answer, not a hiccup; a failed connection shows "Try again".
     retry: false,
     // An answer the server already gave with the page (a 404 or 410 drawn there) is not asked for again.
