@@ -5,6 +5,7 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import DriveFileRenameOutlineRounded from '@mui/icons-material/DriveFileRenameOutlineRounded';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +17,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { EmptyPanel } from '@/components/empty-panel';
 import { errorMessage } from '@/lib/api-client';
@@ -118,17 +121,19 @@ function FileRow({
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const status = file.review && !isRenaming ? <ReviewStatusLine review={file.review} /> : null;
   return (
     <Paper
       variant="outlined"
-      sx={{ borderRadius: 3, mb: 1, p: 1, pr: 0.5, display: 'flex', alignItems: 'center', gap: 1 }}
+      sx={{ borderRadius: 3, mb: 1, p: 1, pr: 0.5, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
     >
       {!readOnly && handle}
       <FileThumb file={file} />
       {isRenaming ? (
         <RenameField file={file} onDone={onRenameDone} />
       ) : (
-        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Box sx={{ minWidth: 0, flex: '1 1 0' }}>
           <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {file.name}
           </Typography>
@@ -136,14 +141,20 @@ function FileRow({
             {formatBytes(file.size)} · {file.versions === 1 ? '1 version' : `${file.versions} versions`} · Uploaded{' '}
             {formatDate(file.uploadedAt)}
           </Typography>
-          {file.review && <ReviewStatusLine review={file.review} />}
+          {!isPhone && status}
         </Box>
       )}
       {!isRenaming && (
         <Stack direction="row" sx={{ flexShrink: 0, alignItems: 'center' }}>
-          <Button size="small" onClick={onReview} aria-label={`Review ${file.name}`} sx={{ minWidth: 0 }}>
-            Review
-          </Button>
+          {isPhone ? (
+            <IconButton size="large" onClick={onReview} aria-label={`Review ${file.name}`}>
+              <RateReviewOutlined />
+            </IconButton>
+          ) : (
+            <Button size="small" onClick={onReview} aria-label={`Review ${file.name}`} sx={{ minWidth: 0 }}>
+              Review
+            </Button>
+          )}
           <Tooltip title="Download">
             <IconButton
               component="a"
@@ -206,6 +217,7 @@ function FileRow({
           )}
         </Stack>
       )}
+      {isPhone && status && <Box sx={{ flexBasis: '100%', pl: readOnly ? 0.5 : 5, pb: 0.5 }}>{status}</Box>}
     </Paper>
   );
 }

@@ -98,7 +98,7 @@ export function CarryForwardDialog({ portalId, file, onClose }: CarryForwardDial
                       {outcome === 'carried' ? `Carried forward to v${to}` : `Closed as addressed in v${to}`}
                     </Typography>
                   ) : (
-                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
                       <Button
                         size="small"
                         variant="outlined"

@@ -45,7 +45,13 @@ export function ReviewStatusLine({ review }: { review: FileReviewSummary }) {
       {details.length > 0 && (
         <Typography
           variant="caption"
-          sx={{ color: review.waitingOn === 'you' ? 'warning.main' : 'text.secondary', fontWeight: 500 }}
+          sx={(theme) => ({
+            color:
+              review.waitingOn === 'you'
+                ? theme.palette.warning[theme.palette.mode === 'dark' ? 'light' : 'dark']
+                : theme.palette.text.secondary,
+            fontWeight: 500,
+          })}
         >
           {details.join(' · ')}
         </Typography>
