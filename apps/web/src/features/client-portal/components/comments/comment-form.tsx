@@ -13,6 +13,8 @@ interface CommentFormProps {
   anchor?: Anchor;
   /** Label of the submit button and the message field. */
   variant?: 'comment' | 'reply' | 'pin';
+  /** The form's accessible name, where the variant's is not specific enough ("Comment at 0:12"). */
+  label?: string;
   onDone?: () => void;
   autoFocus?: boolean;
 }
@@ -29,6 +31,7 @@ export function CommentForm({
   fileVersion,
   anchor,
   variant = 'comment',
+  label,
   onDone,
   autoFocus = false,
 }: CommentFormProps) {
@@ -91,7 +94,7 @@ export function CommentForm({
       onSubmit={(event) => void onSubmit(event)}
       onFocus={prefetchClientSchemas}
       noValidate
-      aria-label={labels.form}
+      aria-label={label ?? labels.form}
     >
       <TextField
         id={`${id}-body`}

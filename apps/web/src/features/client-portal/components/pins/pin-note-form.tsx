@@ -39,11 +39,20 @@ export function PinNoteForm({ anchor }: { anchor: Anchor }) {
       ref={ref}
       className={isSpot ? 'cp-pin-popover cp-pin-popover--spot' : 'cp-pin-popover'}
       style={popoverStyle(anchor)}
-      aria-label={heading(anchor, hasPages)}
       onPointerDown={(event) => event.stopPropagation()}
     >
-      <p className="cp-pin-popover-title">{heading(anchor, hasPages)}</p>
-      <CommentForm fileId={file.id} fileVersion={fileVersion} anchor={anchor} variant="pin" autoFocus onDone={cancel} />
+      <p className="cp-pin-popover-title" aria-hidden="true">
+        {heading(anchor, hasPages)}
+      </p>
+      <CommentForm
+        fileId={file.id}
+        fileVersion={fileVersion}
+        anchor={anchor}
+        variant="pin"
+        label={heading(anchor, hasPages)}
+        autoFocus
+        onDone={cancel}
+      />
     </section>
   );
 }

@@ -38,9 +38,9 @@ async function openFile(name: string) {
   return { dialog, toggle: await within(dialog).findByRole('button', { name: 'Comment on this' }) };
 }
 
-async function postNote(dialog: HTMLElement, text: string) {
+async function postNote(dialog: HTMLElement, text: string, formName = 'Comment on this spot') {
   const user = userEvent.setup();
-  const form = await within(dialog).findByRole('form', { name: 'Comment on this spot' });
+  const form = await within(dialog).findByRole('form', { name: formName });
   await user.type(within(form).getByLabelText('Your note'), text);
   await user.click(within(form).getByRole('button', { name: 'Post comment' }));
 }
@@ -102,8 +102,7 @@ describe('pinning on an image', () => {
     fireEvent.pointerDown(surface, { button: 0, clientX: 40, clientY: 30, pointerId: 1 });
     fireEvent.pointerMove(surface, { button: 0, clientX: 120, clientY: 90, pointerId: 1 });
     fireEvent.pointerUp(surface, { button: 0, clientX: 200, clientY: 150, pointerId: 1 });
-    expect(await within(dialog).findByText('Comment on this area')).toBeInTheDocument();
-    await postNote(dialog, 'This block');
+    await postNote(dialog, 'This block', 'Comment on this area');
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ anchor: { kind: 'rect', x: 0.1, y: 0.1, w: 0.4, h: 0.4 } });
   });
@@ -196,7 +195,7 @@ describe('pins and their threads', () => {
 });
 
 describe('pinning on a video', () => {
-  it('posts a comment at the player’s time', async () => {
+  it('posts a comment at the player’s time, and on a stretch from Set start to Set end', async () => {
     const posted: Record<string, unknown>[] = [];
     portalWith([], posted);
     const user = userEvent.setup();
@@ -206,10 +205,19 @@ describe('pinning on a video', () => {
     video.currentTime = 12.34;
     fireEvent(video, new Event('timeupdate'));
     await user.click(await within(dialog).findByRole('button', { name: 'Comment at 0:12' }));
-    const form = await within(dialog).findByRole('form', { name: 'Comment on this spot' });
-    await user.type(within(form).getByLabelText('Your note'), 'Cut here');
-    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    await postNote(dialog, 'Cut here', 'Comment at 0:12');
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ fileId: videoFile.id, fileVersion: 3, anchor: { kind: 'time', t: 12.34 } });
+
+    await user.click(toggle);
+    const setEnd = await within(dialog).findByRole('button', { name: /^Set end/ });
+    expect(setEnd).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Set start' }));
+    video.currentTime = 19.5;
+    fireEvent(video, new Event('timeupdate'));
+    await user.click(within(dialog).getByRole('button', { name: 'Set end at 0:19' }));
+    await postNote(dialog, 'Too slow', 'Comment on 0:12 to 0:19');
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toMatchObject({ anchor: { kind: 'range', t: 12.34, t2: 19.5 } });
   });
 });
