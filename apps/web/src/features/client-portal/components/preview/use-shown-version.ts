@@ -21,8 +21,10 @@ const withVersion = (url: string, version: number) => `${url}${url.includes('?')
 /** The version a preview dialog shows: the latest unless the client picks another. */
 export function useShownVersion(file: PublicFile): ShownVersion {
   const { uuid } = usePortal();
-  const versions = useFileVersions(uuid, file.id, file.version > 1);
-  const [shown, setShown] = useState(file.version);
+  const versions = useFileVersions(uuid, file.id, file.version);
+  // null follows the latest, also when a newer version arrives while the preview is open.
+  const [picked, setPicked] = useState<number | null>(null);
+  const shown = picked ?? file.version;
   const list = versions.data ?? [];
   const shownVersion = list.find((version) => version.version === shown);
 
@@ -45,5 +47,6 @@ export function useShownVersion(file: PublicFile): ShownVersion {
           versionNote: shownVersion.note,
         }
       : file;
-  return { versions: list, latest: file.version, shown, show: setShown, shownFile, shownVersion };
+  const show = (version: number) => setPicked(version === file.version ? null : version);
+  return { versions: list, latest: file.version, shown, show, shownFile, shownVersion };
 }
