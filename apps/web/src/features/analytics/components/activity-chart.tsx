@@ -38,7 +38,8 @@ export default function ActivityChart({ points, period, height = 300, compact = 
         height={height}
         skipAnimation
         grid={{ horizontal: true }}
-        margin={CHART_MARGIN}
+        // Room for the last label (today), centred on the right edge, so it is not cut to "N…".
+        margin={{ ...CHART_MARGIN, right: 28 }}
         xAxis={[
           {
             scaleType: 'point',
@@ -46,7 +47,6 @@ export default function ActivityChart({ points, period, height = 300, compact = 
             valueFormatter: (date: string, context) =>
               context.location === 'tick' ? formatDay(date) : pointTitle(date, data.isWeekly),
             tickInterval: (_date: string, index: number) => isTickShown(index, data.dates.length),
-            tickLabelInterval: (_date: string, index: number) => isTickShown(index, data.dates.length),
             tickLabelStyle: { fontSize: 12 },
           },
         ]}

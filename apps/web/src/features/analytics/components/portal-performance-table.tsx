@@ -3,7 +3,11 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '@/lib/format';
-import { downloadsPerView, formatPercent, formatPerView } from '../lib/format';
+import { formatPerView, perView } from '../lib/format';
+
+// Engagement (comments over views) reads as a ratio too: a percent of it passes 100 with a talkative client.
+const commentsPerView = (row: PortalPerformance) => perView(row.comments, row.views);
+
 import { type Column, SortableTable } from './sortable-table';
 
 type Key = 'name' | 'status' | 'views' | 'downloads' | 'comments' | 'downloadsPerView' | 'engagement';
@@ -58,22 +62,26 @@ const COLUMNS: ReadonlyArray<Column<PortalPerformance, Key>> = [
     key: 'downloadsPerView',
     label: 'Downloads per view',
     align: 'right',
-    render: (row) => formatPerView(downloadsPerView(row.downloads, row.views)),
+    render: (row) => formatPerView(perView(row.downloads, row.views)),
   },
   {
     key: 'engagement',
     label: 'Engagement',
     align: 'right',
     hideOnPhone: true,
-    render: (row) => formatPercent(row.engagement),
+    render: (row) => formatPerView(commentsPerView(row)),
   },
 ];
 
 const sortValue = (row: PortalPerformance, key: Key) =>
-  key === 'downloadsPerView' ? downloadsPerView(row.downloads, row.views) : row[key];
+  key === 'downloadsPerView'
+    ? perView(row.downloads, row.views)
+    : key === 'engagement'
+      ? commentsPerView(row)
+      : row[key];
 const firstDirection = (key: Key) => (key === 'name' || key === 'status' ? 'asc' : 'desc');
 
-/** Every portal with its figures for the period; engagement is comments over views. */
+/** Every portal with its figures for the period; engagement is comments per view. */
 export function PortalPerformanceTable({ portals }: { portals: PortalPerformance[] }) {
   return (
     <SortableTable

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nudgeBlocker } from '../components/stalled-approvals-card';
 import { makeStalledPortal } from '../testing/analytics-fixtures';
-import { downloadsPerView, formatPerView, timeAgo, timeUntil } from './format';
+import { formatPerView, perView, timeAgo, timeUntil } from './format';
 import { periodFrom, periodPhrase } from './periods';
 
 const now = new Date('2026-03-18T12:00:00.000Z');
@@ -17,12 +17,12 @@ describe('analytics wording', () => {
   });
 
   it('gives downloads per view as a ratio, never a percent over 100', () => {
-    expect(formatPerView(downloadsPerView(3, 2))).toBe('1.5 per view');
-    expect(formatPerView(downloadsPerView(2, 1))).toBe('2 per view');
-    expect(formatPerView(downloadsPerView(250, 900))).toBe('0.28 per view');
-    expect(formatPerView(downloadsPerView(125, 10))).toBe('13 per view');
-    expect(formatPerView(downloadsPerView(0, 10))).toBe('0 per view');
-    expect(formatPerView(downloadsPerView(4, 0))).toBe('—');
+    expect(formatPerView(perView(3, 2))).toBe('1.5 per view');
+    expect(formatPerView(perView(2, 1))).toBe('2 per view');
+    expect(formatPerView(perView(250, 900))).toBe('0.28 per view');
+    expect(formatPerView(perView(125, 10))).toBe('13 per view');
+    expect(formatPerView(perView(0, 10))).toBe('0 per view');
+    expect(formatPerView(perView(4, 0))).toBe('—');
   });
 
   it('reads the period from the URL, defaulting to 30 days', () => {

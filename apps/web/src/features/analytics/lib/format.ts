@@ -20,13 +20,9 @@ export function timeUntil(iso: string, now: Date = new Date()): string {
   return `${Math.ceil(minutes / 60)}h`;
 }
 
-export function formatPercent(value: number): string {
-  return `${value}%`;
-}
-
-/** Downloads over views as a plain ratio (one client may download many files); null without views. */
-export function downloadsPerView(downloads: number, views: number): number | null {
-  return views > 0 ? downloads / views : null;
+/** Downloads or comments over views as a plain ratio (one visit may bring many); null without views. */
+export function perView(count: number, views: number): number | null {
+  return views > 0 ? count / views : null;
 }
 
 /** "1.5 per view", "0.28 per view", "12 per view"; a dash without views. */

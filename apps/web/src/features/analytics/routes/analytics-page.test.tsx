@@ -107,6 +107,10 @@ describe('Analytics page', () => {
     const launch = within(table).getByRole('row', { name: /Launch proofs/ });
     expect(within(launch).getByText('0.28 per view')).toBeInTheDocument();
     expect(within(table).queryByText(/Conversion/)).not.toBeInTheDocument();
+    // Engagement is comments per view, as a ratio: never a percent past 100.
+    const brand = within(table).getByRole('row', { name: /Brand refresh/ });
+    expect(within(brand).getByText('0.02 per view')).toBeInTheDocument();
+    expect(within(table).queryByText(/%/)).not.toBeInTheDocument();
   });
 
   it('keeps the period in the URL and asks for the chosen one', async () => {

@@ -68,14 +68,18 @@ function AnalyticsBody({ analytics, period }: { analytics: Analytics; period: An
         <Grid size={12}>
           <SectionCard
             title="Portal performance"
-            subtitle="Conversion is downloads per view; engagement is comments per view"
+            subtitle="Downloads and comments per view: 1.5 per view means three downloads for every two visits"
             flush
           >
             <PortalPerformanceTable portals={analytics.portalPerformance} />
           </SectionCard>
         </Grid>
         <Grid size={12}>
-          <SectionCard title="Clients" subtitle="Verified clients across portals; others by browser" flush>
+          <SectionCard
+            title="Clients"
+            subtitle="One row per client email across portals; visitors without one by browser"
+            flush
+          >
             {analytics.clientEngagement.length > 0 ? (
               <ClientEngagementTable clients={analytics.clientEngagement} />
             ) : (
