@@ -34,7 +34,7 @@ interface PortalCardProps {
 
 function Count({ value, label }: { value: number; label: string }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 44 }}>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
         {formatNumber(value)}
       </Typography>
@@ -108,7 +108,7 @@ export function PortalCard({ portal, onCopyLink, onArchive }: PortalCardProps) {
             {portal.expiresAt ? `Expires ${formatDate(portal.expiresAt)}` : 'No expiry'}
           </Typography>
         </Stack>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}>
           <Count value={portal.counts.files} label={portal.counts.files === 1 ? 'file' : 'files'} />
           <Count value={portal.counts.views} label={portal.counts.views === 1 ? 'view' : 'views'} />
           <Count value={portal.counts.downloads} label={portal.counts.downloads === 1 ? 'download' : 'downloads'} />
