@@ -59,7 +59,7 @@ describe('compare view', () => {
     expect(screen.queryByRole('img', { name: 'Brand guide.png, version 3' })).not.toBeInTheDocument();
   });
 
-  it('scrolls two PDF versions together', async () => {
+  it('scrolls and zooms two PDF versions together', async () => {
     const pdf = makeFile({ id: 'f-pdf', version: 2 });
     const pdfVersions = [makeVersion(1, { mime: 'application/pdf' }), makeVersion(2, { mime: 'application/pdf' })];
     render(<CompareView file={pdf} versions={pdfVersions} initial={[1, 2]} onClose={() => {}} />);
@@ -69,6 +69,11 @@ describe('compare view', () => {
     first.scrollTop = 1200;
     fireEvent.scroll(first);
     expect(second.scrollTop).toBe(1200);
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    for (const pane of [first, second]) expect((pane.firstElementChild as HTMLElement).style.width).toBe('125%');
+    first.scrollLeft = 300;
+    fireEvent.scroll(first);
+    expect(second.scrollLeft).toBe(300);
   });
 
   it('plays, pauses and seeks two videos with one control', async () => {

@@ -1,7 +1,7 @@
 import type { PublicFileVersion } from '@clientdock/shared';
 import { type ReactNode, useState } from 'react';
-import { Icon } from '../ui/icons';
-import { transformOf, useWheelZoom, useZoomPan, type View } from './use-zoom-pan';
+import { transformOf, useWheelZoom, useZoomPan } from './use-zoom-pan';
+import { ZoomControls } from './zoom-controls';
 
 type PaneProps = ReturnType<typeof useZoomPan>['paneProps'];
 
@@ -32,25 +32,6 @@ function Stage({ label, paneProps, zoomBy, className, children }: StageProps) {
   );
 }
 
-function ZoomControls({ view, zoomBy, reset }: { view: View; zoomBy: (f: number) => void; reset: () => void }) {
-  return (
-    <div className="cp-row" style={{ gap: 4 }}>
-      <button type="button" className="cp-icon-btn" onClick={() => zoomBy(0.8)} aria-label="Zoom out">
-        <Icon name="ZoomOut" />
-      </button>
-      <span className="cp-caption cp-muted" aria-live="polite" style={{ minWidth: 44, textAlign: 'center' }}>
-        {Math.round(view.scale * 100)}%
-      </span>
-      <button type="button" className="cp-icon-btn" onClick={() => zoomBy(1.25)} aria-label="Zoom in">
-        <Icon name="ZoomIn" />
-      </button>
-      <button type="button" className="cp-btn cp-btn--small" onClick={reset} disabled={view.scale === 1}>
-        Reset zoom
-      </button>
-    </div>
-  );
-}
-
 interface ImageCompareProps {
   name: string;
   pair: [PublicFileVersion, PublicFileVersion];
@@ -68,7 +49,7 @@ export default function ImageCompare({ name, pair, mode, only }: ImageComparePro
 
   return (
     <div className="cp-stack" style={{ gap: 12 }}>
-      <ZoomControls view={view} zoomBy={zoomBy} reset={reset} />
+      <ZoomControls scale={view.scale} zoomBy={zoomBy} reset={reset} />
       {mode === 'side' ? (
         <div className="cp-compare-panes">
           {pair.map((version, index) =>
