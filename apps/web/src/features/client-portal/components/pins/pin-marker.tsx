@@ -19,7 +19,7 @@ export function PinMarker({ pin, anchor }: { pin: Pin; anchor: SpotAnchor }) {
   const isResolved = pin.comment.status === 'resolved';
 
   useEffect(() => {
-    if (isSelected && selectedFrom === 'list') ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    if (isSelected && selectedFrom === 'list') ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [isSelected, selectedFrom]);
 
   const classes = [

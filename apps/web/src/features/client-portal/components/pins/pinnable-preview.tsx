@@ -114,7 +114,13 @@ export default function PinnablePreview({ file, fileVersion, previewUrl }: Pinna
               ) : null}
             </p>
           </div>
-          <div className={isPinning && !draft && !isMedia ? 'cp-pin-stage cp-pin-stage--pinning' : 'cp-pin-stage'}>
+          <div
+            className={[
+              'cp-pin-stage',
+              kind === 'pdf' ? 'cp-pin-stage--pages' : '',
+              isPinning && !draft && !isMedia ? 'cp-pin-stage--pinning' : '',
+            ].join(' ')}
+          >
             {kind === 'image' && (
               <div className="cp-pin-box">
                 <img className="cp-pin-image" src={previewUrl} alt={file.name} draggable={false} />
