@@ -38,7 +38,7 @@ export function FileReviewDialog({ portalId, file, color, onClose, onCarryForwar
   const [showResolved, setShowResolved] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const mediaRef = useRef<HTMLMediaElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
+  const [focus, setFocus] = useState<{ page: number } | null>(null);
   const versions = useFileVersions(portalId, file.id);
   const comments = usePortalComments(portalId);
 
@@ -59,10 +59,7 @@ export function FileReviewDialog({ portalId, file, color, onClose, onCarryForwar
     if (!anchor) return;
     if ((anchor.kind === 'time' || anchor.kind === 'range') && mediaRef.current)
       mediaRef.current.currentTime = anchor.t;
-    if ((anchor.kind === 'point' || anchor.kind === 'rect') && anchor.page)
-      contentRef.current
-        ?.querySelector(`[data-page="${anchor.page}"]`)
-        ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    if ((anchor.kind === 'point' || anchor.kind === 'rect') && anchor.page) setFocus({ page: anchor.page });
   };
 
   return (
@@ -73,7 +70,7 @@ export function FileReviewDialog({ portalId, file, color, onClose, onCarryForwar
           <CloseRounded />
         </IconButton>
       </DialogTitle>
-      <DialogContent ref={contentRef} dividers>
+      <DialogContent dividers>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
@@ -85,6 +82,7 @@ export function FileReviewDialog({ portalId, file, color, onClose, onCarryForwar
                 onChange={(event) => {
                   setVersion(Number(event.target.value));
                   setSelectedId(null);
+                  setFocus(null);
                 }}
                 sx={{ minWidth: 160 }}
               >
@@ -116,12 +114,13 @@ export function FileReviewDialog({ portalId, file, color, onClose, onCarryForwar
                 selectedId={selectedId}
                 onSelect={select}
                 mediaRef={mediaRef}
+                focus={focus}
               />
             ) : (
               <Skeleton variant="rounded" height={360} aria-label="Loading the preview" />
             )}
           </Box>
-          <Box sx={{ width: { md: 380 }, flexShrink: 0 }}>
+          <Box sx={{ width: { md: 380 }, flexShrink: 0, position: { md: 'sticky' }, top: { md: 0 } }}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                 Comments on version {version}

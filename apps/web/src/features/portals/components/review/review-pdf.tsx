@@ -61,7 +61,14 @@ function PdfPage({
       <canvas
         ref={canvasRef}
         aria-label={`Page ${page}`}
-        style={{ width: '100%', height: '100%', display: 'block', background: '#fff', borderRadius: 4 }}
+        style={{
+          width: '100%',
+          height: '100%',
+          display: 'block',
+          background: '#fff',
+          borderRadius: 4,
+          boxShadow: '0 1px 4px rgba(0,0,0,0.25)',
+        }}
       />
       {overlay(page)}
     </Box>
@@ -71,7 +78,14 @@ function PdfPage({
 const pageNumbers = (count: number) => Array.from({ length: count }, (_, offset) => offset + 1);
 
 /** pdf.js, loaded only when a PDF's review opens; each page is drawn when it scrolls near, with its pins over it. */
-export default function ReviewPdf({ url, overlay }: { url: string; overlay: (page: number) => ReactNode }) {
+interface ReviewPdfProps {
+  url: string;
+  overlay: (page: number) => ReactNode;
+  /** A page to bring into view (a pin picked in the list), once the document is there. */
+  focus: { page: number } | null;
+}
+
+export default function ReviewPdf({ url, overlay, focus }: ReviewPdfProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -100,6 +114,15 @@ export default function ReviewPdf({ url, overlay }: { url: string; overlay: (pag
       void task.destroy();
     };
   }, [url]);
+
+  useEffect(() => {
+    if (!pdf || width <= 0 || !focus) return;
+    const bring = () => containerRef.current?.querySelector(`[data-page="${focus.page}"]`)?.scrollIntoView?.();
+    bring();
+    // Pages take their real height as they are drawn, which moves the page asked for: bring it again.
+    const again = setTimeout(bring, 500);
+    return () => clearTimeout(again);
+  }, [pdf, width, focus]);
 
   return (
     <Stack ref={containerRef} spacing={2}>

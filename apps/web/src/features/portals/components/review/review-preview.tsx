@@ -16,10 +16,13 @@ interface ReviewPreviewProps {
   selectedId: string | null;
   onSelect: (id: string) => void;
   mediaRef: React.Ref<HTMLMediaElement>;
+  /** The PDF page of the pin last picked in the list. */
+  focus: { page: number } | null;
 }
 
 /** The chosen version as its client sees it, with the pins of that version over it. */
-export function ReviewPreview({ url, name, mime, pins, color, selectedId, onSelect, mediaRef }: ReviewPreviewProps) {
+export function ReviewPreview(props: ReviewPreviewProps) {
+  const { url, name, mime, pins, color, selectedId, onSelect, mediaRef, focus } = props;
   const markers = (page: number) => (
     <SpotMarkers pins={pins} page={page} color={color} selectedId={selectedId} onSelect={onSelect} />
   );
@@ -38,7 +41,7 @@ export function ReviewPreview({ url, name, mime, pins, color, selectedId, onSele
   if (mime === 'application/pdf')
     return (
       <Suspense fallback={<Skeleton variant="rounded" height={480} aria-label="Loading the PDF" />}>
-        <ReviewPdf url={url} overlay={markers} />
+        <ReviewPdf url={url} overlay={markers} focus={focus} />
       </Suspense>
     );
   if (mime.startsWith('video/') || mime.startsWith('audio/'))
