@@ -37,6 +37,12 @@ describe('getNextSteps', () => {
     ]);
   });
 
+  it('drops the team invitation once the team exists', () => {
+    const me = makeMe({ plan: 'agency' });
+    expect(summary(getNextSteps(me, { hasTeam: false }))).toContain('Invite your team -> /dashboard/team');
+    expect(summary(getNextSteps(me, { hasTeam: true }))).not.toContain('Invite your team -> /dashboard/team');
+  });
+
   it('team viewer: assigned portals instead of creating one', () => {
     expect(summary(getNextSteps(fixtures.teamViewer()))[0]).toBe('Open your assigned portals -> /dashboard/assigned');
   });

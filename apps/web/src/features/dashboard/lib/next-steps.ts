@@ -27,7 +27,8 @@ function hasOwnBranding({ settings }: StepSubject): boolean {
   );
 }
 
-export function getNextSteps(me: StepSubject): NextStep[] {
+/** hasTeam: the creator's team exists (invitations sent), so the invitation step is done. */
+export function getNextSteps(me: StepSubject, progress: { hasTeam?: boolean } = {}): NextStep[] {
   const { abilities, usage } = me;
   const steps: NextStep[] = [];
   if (abilities.canOwnPortals) {
@@ -70,7 +71,7 @@ export function getNextSteps(me: StepSubject): NextStep[] {
     description: 'Start from a portfolio, proposal, web project or campaign layout.',
     to: '/templates',
   });
-  if (abilities.canManageTeam) {
+  if (abilities.canManageTeam && progress.hasTeam !== true) {
     steps.push({
       key: 'team',
       title: 'Invite your team',

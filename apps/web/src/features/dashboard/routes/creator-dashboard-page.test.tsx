@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixtures, makeMe } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { usagePercent } from '../components/plan-card';
 
@@ -30,6 +31,23 @@ describe('creator dashboard', () => {
     expect(screen.getByRole('link', { name: /Add your branding/ })).toHaveAttribute('href', '/dashboard/branding');
     expect(screen.getByRole('link', { name: /Browse templates/ })).toHaveAttribute('href', '/templates');
     expect(screen.getByRole('link', { name: /Invite your team/ })).toHaveAttribute('href', '/dashboard/team');
+  });
+
+  it('hides the steps already done: branding saved, team started', async () => {
+    const me = makeMe({
+      plan: 'agency',
+      settings: { branding: { primaryColor: '#7c3aed', secondaryColor: '#059669', logoUrl: null } },
+    });
+    mockApi({
+      'GET /api/team': {
+        body: { team: { id: 't1', name: 'Studio' }, role: 'owner', canManage: true, members: [], invitations: [] },
+      },
+    });
+    renderApp('/dashboard', { me });
+    await screen.findByRole('heading', { name: 'Next steps' });
+    expect(screen.getByRole('link', { name: /Browse templates/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Invite your team/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: /Add your branding/ })).not.toBeInTheDocument();
   });
 
   it('shows a team member their role instead of a price', async () => {

@@ -4,12 +4,14 @@ import Typography from '@mui/material/Typography';
 import { LinkCard } from '@/components/link-card';
 import { PageFrame } from '@/components/page-frame';
 import { useCurrentUser } from '@/features/auth';
+import { useTeamStarted } from '../api/team-started';
 import { PlanCard } from '../components/plan-card';
 import { getNextSteps, greetingFor } from '../lib/next-steps';
 
 export default function CreatorDashboardPage() {
   const me = useCurrentUser();
   const name = me.firstName || me.displayName || me.email;
+  const hasTeam = useTeamStarted(me.abilities.canManageTeam);
   return (
     <PageFrame
       title={`${greetingFor(new Date())}, ${name}`}
@@ -24,7 +26,7 @@ export default function CreatorDashboardPage() {
             Next steps
           </Typography>
           <Grid container spacing={2}>
-            {getNextSteps(me).map((step) => (
+            {getNextSteps(me, { hasTeam }).map((step) => (
               <Grid key={step.key} size={{ xs: 12, sm: 6 }}>
                 <LinkCard
                   to={step.to}
