@@ -87,4 +87,21 @@ describe('file review dialog', () => {
     expect(thread.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Comment 3 by Dana' })).toBeInTheDocument();
   });
+
+  it('places the creator’s own pin where the preview is clicked and sends it with the version', async () => {
+    const { fetchMock, user } = setup();
+    const dialog = within(screen.getByRole('dialog', { name: 'Review logo.png' }));
+    await user.click(await dialog.findByRole('button', { name: 'Comment on this' }));
+    expect(dialog.getByText('Click the spot in the preview your comment is about.')).toBeInTheDocument();
+    const layer = dialog.getByTestId('place-on-page-1');
+    layer.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 100 }) as DOMRect;
+    await user.pointer({ keys: '[MouseLeft]', target: layer, coords: { clientX: 50, clientY: 25 } });
+    const form = within(await dialog.findByRole('form', { name: 'New comment' }));
+    await user.type(form.getByRole('textbox', { name: 'Your comment' }), 'Tighter spacing here');
+    await user.click(form.getByRole('button', { name: 'Add comment' }));
+    expect(await screen.findByText('Comment added')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/portals/p1/comments')).toEqual([
+      { body: 'Tighter spacing here', fileId: 'f1', fileVersion: 1, anchor: { kind: 'point', x: 0.25, y: 0.25 } },
+    ]);
+  });
 });

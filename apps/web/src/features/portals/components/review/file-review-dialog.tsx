@@ -1,4 +1,4 @@
-import type { PortalFile } from '@clientdock/shared';
+import type { Anchor, PortalFile } from '@clientdock/shared';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,8 +18,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState } from 'react';
 import { useFileVersions, usePortalComments } from '../../api/file-review';
 import { inReadingOrder, threadsOn } from '../../lib/pins';
+import { NewPinForm } from './new-pin-form';
 import { PinThreadList } from './pin-thread-list';
 import { ReviewPreview } from './review-preview';
+
+const isPinnable = (mime: string) =>
+  mime.startsWith('image/') || mime === 'application/pdf' || mime.startsWith('video/') || mime.startsWith('audio/');
 
 interface FileReviewDialogProps {
   portalId: string;
@@ -39,6 +43,12 @@ export function FileReviewDialog({ portalId, file, color, onClose, onCarryForwar
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const mediaRef = useRef<HTMLMediaElement>(null);
   const [focus, setFocus] = useState<{ page: number } | null>(null);
+  const [isPlacing, setIsPlacing] = useState(false);
+  const [draft, setDraft] = useState<Anchor | null>(null);
+  const stopPlacing = () => {
+    setIsPlacing(false);
+    setDraft(null);
+  };
   const versions = useFileVersions(portalId, file.id);
   const comments = usePortalComments(portalId);
 
@@ -83,6 +93,7 @@ export function FileReviewDialog({ portalId, file, color, onClose, onCarryForwar
                   setVersion(Number(event.target.value));
                   setSelectedId(null);
                   setFocus(null);
+                  stopPlacing();
                 }}
                 sx={{ minWidth: 160 }}
               >
@@ -93,6 +104,23 @@ export function FileReviewDialog({ portalId, file, color, onClose, onCarryForwar
                   </MenuItem>
                 ))}
               </TextField>
+              {shown && isPinnable(shown.mime) && (
+                <Button
+                  size="small"
+                  variant={isPlacing ? 'contained' : 'outlined'}
+                  aria-pressed={isPlacing}
+                  onClick={() => {
+                    if (isPlacing) return stopPlacing();
+                    const media = mediaRef.current;
+                    if (media && (shown.mime.startsWith('video/') || shown.mime.startsWith('audio/'))) {
+                      setDraft({ kind: 'time', t: Math.round(media.currentTime * 10) / 10 });
+                    }
+                    setIsPlacing(true);
+                  }}
+                >
+                  Comment on this
+                </Button>
+              )}
               {version === file.version && file.version > 1 && openBefore > 0 && (
                 <Button variant="outlined" size="small" onClick={() => onCarryForward(file)}>
                   Carry forward or close open comments
@@ -115,6 +143,18 @@ export function FileReviewDialog({ portalId, file, color, onClose, onCarryForwar
                 onSelect={select}
                 mediaRef={mediaRef}
                 focus={focus}
+                onPlace={
+                  isPlacing
+                    ? (spot) =>
+                        setDraft({
+                          kind: 'point',
+                          x: spot.x,
+                          y: spot.y,
+                          ...(shown.mime === 'application/pdf' ? { page: spot.page } : {}),
+                        })
+                    : undefined
+                }
+                draft={draft?.kind === 'point' ? { x: draft.x, y: draft.y, page: draft.page ?? 1 } : null}
               />
             ) : (
               <Skeleton variant="rounded" height={360} aria-label="Loading the preview" />
@@ -134,6 +174,14 @@ export function FileReviewDialog({ portalId, file, color, onClose, onCarryForwar
                 sx={{ mr: 0 }}
               />
             </Stack>
+            {isPlacing && !draft && (
+              <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+                Click the spot in the preview your comment is about.
+              </Typography>
+            )}
+            {isPlacing && draft && (
+              <NewPinForm portalId={portalId} fileId={file.id} version={version} anchor={draft} onDone={stopPlacing} />
+            )}
             {comments.isLoading ? (
               <Stack spacing={1} role="status" aria-label="Loading comments">
                 <Skeleton variant="rounded" height={120} />

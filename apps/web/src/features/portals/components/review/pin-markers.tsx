@@ -14,19 +14,56 @@ interface SpotMarkersProps {
   color: string;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** In "Comment on this" mode: a click on the image or page picks a spot (fractions of it). */
+  onPlace?: (spot: { x: number; y: number; page: number }) => void;
+  /** The spot picked for a new comment, shown until it is saved. */
+  draft?: { x: number; y: number; page: number } | null;
 }
 
 /**
  * Numbered markers over an image or PDF page, placed at their fractions of it, so they keep their place at any
  * size; a rectangle pin is outlined, its number at its top left corner.
  */
-export function SpotMarkers({ pins, page, color, selectedId, onSelect }: SpotMarkersProps) {
+export function SpotMarkers({ pins, page, color, selectedId, onSelect, onPlace, draft }: SpotMarkersProps) {
   const here = pins.filter(({ thread }) => {
     const anchor = thread.anchor;
     return (anchor?.kind === 'point' || anchor?.kind === 'rect') && (anchor.page ?? 1) === page;
   });
   return (
     <Box sx={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
+      {onPlace && (
+        <Box
+          aria-hidden
+          data-testid={`place-on-page-${page}`}
+          onClick={(event) => {
+            const box = event.currentTarget.getBoundingClientRect();
+            if (box.width <= 0 || box.height <= 0) return;
+            const fraction = (value: number) => Math.min(1, Math.max(0, value));
+            onPlace({
+              x: fraction((event.clientX - box.left) / box.width),
+              y: fraction((event.clientY - box.top) / box.height),
+              page,
+            });
+          }}
+          sx={{ position: 'absolute', inset: 0, pointerEvents: 'auto', cursor: 'crosshair' }}
+        />
+      )}
+      {draft && draft.page === page && (
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            left: `${draft.x * 100}%`,
+            top: `${draft.y * 100}%`,
+            transform: 'translate(-50%, -50%)',
+            width: 28,
+            height: 28,
+            borderRadius: '50%',
+            border: `3px dashed ${color}`,
+            bgcolor: 'rgba(255,255,255,0.7)',
+          }}
+        />
+      )}
       {here.map(({ number, thread }) => {
         const anchor = thread.anchor!;
         if (anchor.kind !== 'point' && anchor.kind !== 'rect') return null;

@@ -18,13 +18,23 @@ interface ReviewPreviewProps {
   mediaRef: React.Ref<HTMLMediaElement>;
   /** The PDF page of the pin last picked in the list. */
   focus: { page: number } | null;
+  onPlace?: (spot: { x: number; y: number; page: number }) => void;
+  draft?: { x: number; y: number; page: number } | null;
 }
 
 /** The chosen version as its client sees it, with the pins of that version over it. */
 export function ReviewPreview(props: ReviewPreviewProps) {
-  const { url, name, mime, pins, color, selectedId, onSelect, mediaRef, focus } = props;
+  const { url, name, mime, pins, color, selectedId, onSelect, mediaRef, focus, onPlace, draft } = props;
   const markers = (page: number) => (
-    <SpotMarkers pins={pins} page={page} color={color} selectedId={selectedId} onSelect={onSelect} />
+    <SpotMarkers
+      pins={pins}
+      page={page}
+      color={color}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      onPlace={onPlace}
+      draft={draft}
+    />
   );
   if (mime.startsWith('image/'))
     return (
