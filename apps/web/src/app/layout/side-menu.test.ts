@@ -75,6 +75,7 @@ describe('getSideMenu', () => {
       'Dashboard',
       'My Portals',
       'Assigned Portals',
+      'My Templates',
       'Analytics',
       'Team Management',
       'Branding & Domains',
@@ -87,6 +88,7 @@ describe('getSideMenu', () => {
       'Dashboard',
       'My Portals',
       'Assigned Portals',
+      'My Templates',
       'Analytics',
       'Team Management',
       'Settings',
@@ -95,7 +97,14 @@ describe('getSideMenu', () => {
 
   it('team editor: own portals, no team or branding', () => {
     const items = getSideMenu(fixtures.teamEditor());
-    expect(labels(items)).toEqual(['Dashboard', 'My Portals', 'Assigned Portals', 'Analytics', 'Settings']);
+    expect(labels(items)).toEqual([
+      'Dashboard',
+      'My Portals',
+      'Assigned Portals',
+      'My Templates',
+      'Analytics',
+      'Settings',
+    ]);
     expect(paths(items)[2]).toBe('/dashboard/assigned');
   });
 

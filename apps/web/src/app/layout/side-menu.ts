@@ -63,6 +63,8 @@ export function getSideMenu(me: MenuSubject | null): SideMenuItem[] {
   if (me.userType === 'team_member') {
     if (abilities.canOwnPortals) items.push(link('My Portals', '/dashboard/portals', WebOutlined));
     items.push(link('Assigned Portals', '/dashboard/assigned', AssignmentIndOutlined));
+    // A team works on the Agency plan, templates included; saving one takes a portal of one's own.
+    if (abilities.canOwnPortals) items.push(link('My Templates', '/dashboard/templates', BookmarksOutlined));
   } else {
     items.push(link('Portals', '/dashboard/portals', WebOutlined));
     items.push(link('Archive', '/dashboard/archive', Inventory2Outlined));

@@ -25,8 +25,8 @@ describe('SideNav', () => {
     ['admin', fixtures.admin(), '/admin/support-tickets', 'Support Tickets', 8],
     ['free creator', fixtures.freeCreator(), '/dashboard/archive', 'Archive', 6],
     ['agency creator', fixtures.agencyCreator(), '/dashboard/branding', 'Branding & Domains', 8],
-    ['team owner', fixtures.teamOwner(), '/dashboard/portals', 'My Portals', 7],
-    ['team editor', fixtures.teamEditor(), '/dashboard/assigned', 'Assigned Portals', 5],
+    ['team owner', fixtures.teamOwner(), '/dashboard/portals', 'My Portals', 8],
+    ['team editor', fixtures.teamEditor(), '/dashboard/assigned', 'Assigned Portals', 6],
     ['team viewer', fixtures.teamViewer(), '/dashboard', 'Dashboard', 4],
   ])('%s: renders the menu and marks the current page', (_, me, path, active, count) => {
     const nav = renderNav(me, path);
