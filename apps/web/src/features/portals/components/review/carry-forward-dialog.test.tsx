@@ -37,7 +37,7 @@ describe('carry forward or close open comments', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Carry forward or close open comments' }));
     const list = within(await dialog.findByRole('list', { name: 'Open pins on version 1' }));
     const items = list.getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Comment 1 by Dana', 'Comment 3 by Dana']);
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Comment 1 by Dana', 'Comment 2 by Dana']);
     expect(dialog.queryByText('Already fixed')).not.toBeInTheDocument();
 
     await user.click(within(items[0]!).getByRole('button', { name: 'Carry forward to v2' }));

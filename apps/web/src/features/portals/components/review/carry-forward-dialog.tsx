@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useCarryForward, useCloseAddressed, usePortalComments } from '../../api/file-review';
-import { inReadingOrder, pinLabel, threadsOn } from '../../lib/pins';
+import { numberThreads, pinLabel, threadsOn } from '../../lib/pins';
 
 interface CarryForwardDialogProps {
   portalId: string;
@@ -36,7 +36,9 @@ export function CarryForwardDialog({ portalId, file, onClose }: CarryForwardDial
 
   const all = comments.data ?? [];
   const carriedAlready = new Set(threadsOn(all, file.id, to).flatMap((c) => (c.carriedFrom ? [c.carriedFrom] : [])));
-  const pins = inReadingOrder(threadsOn(all, file.id, from).filter((c) => c.anchor !== null));
+  const numbered = numberThreads(threadsOn(all, file.id, from)).filter(({ thread }) => thread.anchor !== null);
+  const pins = numbered.map(({ thread }) => thread);
+  const numberOf = new Map(numbered.map(({ number, thread }) => [thread.id, number]));
   const outcomeOf = (pin: CreatorComment): Outcome | null =>
     outcomes[pin.id] ?? (carriedAlready.has(pin.id) ? 'carried' : pin.status === 'resolved' ? 'closed' : null);
   const open = pins.filter((pin) => pin.status === 'open' || outcomes[pin.id]);
@@ -77,7 +79,7 @@ export function CarryForwardDialog({ portalId, file, onClose }: CarryForwardDial
         ) : (
           <Stack component="ul" aria-label={`Open pins on version ${from}`} spacing={1} sx={{ m: 0, p: 0 }}>
             {open.map((pin) => {
-              const number = pins.indexOf(pin) + 1;
+              const number = numberOf.get(pin.id) ?? 0;
               const outcome = outcomeOf(pin);
               return (
                 <Paper

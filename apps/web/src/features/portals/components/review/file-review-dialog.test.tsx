@@ -55,11 +55,12 @@ describe('file review dialog', () => {
     );
     const list = within(await dialog.findByRole('list', { name: 'Comments on this version' }));
     const items = list.getAllByRole('listitem').filter((item) => item.getAttribute('aria-label'));
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Comment 1 by Sam', 'Comment 2 by Dana']);
+    // Listed top to bottom; numbered in the order the pins were made, as the client portal numbers them.
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Comment 2 by Sam', 'Comment 1 by Dana']);
     expect(list.getByText('On it')).toBeInTheDocument();
     expect(dialog.queryByText('Typo fixed')).not.toBeInTheDocument();
 
-    const marker = dialog.getByRole('button', { name: 'Comment 2 by Dana' });
+    const marker = dialog.getByRole('button', { name: 'Comment 1 by Dana' });
     await userEvent.setup().click(marker);
     expect(marker).toHaveAttribute('aria-pressed', 'true');
     expect(items[1]).toHaveAttribute('aria-current', 'true');
@@ -67,15 +68,15 @@ describe('file review dialog', () => {
 
   it('replies to a thread and resolves it', async () => {
     const { fetchMock, user, upper } = setup();
-    const thread = within(await screen.findByRole('listitem', { name: 'Comment 1 by Sam' }));
-    await user.type(thread.getByRole('textbox', { name: 'Reply to comment 1' }), 'Done in v2');
+    const thread = within(await screen.findByRole('listitem', { name: 'Comment 2 by Sam' }));
+    await user.type(thread.getByRole('textbox', { name: 'Reply to comment 2' }), 'Done in v2');
     await user.click(thread.getByRole('button', { name: 'Reply' }));
     expect(await screen.findByText('Reply sent')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'POST', '/api/portals/p1/comments')).toEqual([
       { body: 'Done in v2', parentId: upper.id },
     ]);
     await user.click(thread.getByRole('button', { name: 'Resolve' }));
-    expect(await screen.findByText('Comment 1 resolved')).toBeInTheDocument();
+    expect(await screen.findByText('Comment 2 resolved')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'PATCH', `/api/portals/p1/comments/${upper.id}`)).toEqual([{ resolved: true }]);
   });
 

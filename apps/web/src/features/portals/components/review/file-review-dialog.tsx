@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState } from 'react';
 import { useFileVersions, usePortalComments } from '../../api/file-review';
-import { inReadingOrder, threadsOn } from '../../lib/pins';
+import { numberThreads, threadsOn } from '../../lib/pins';
 import { NewPinForm } from './new-pin-form';
 import { PinThreadList } from './pin-thread-list';
 import { ReviewPreview } from './review-preview';
@@ -53,10 +53,7 @@ export function FileReviewDialog({ portalId, file, color, onClose, onCarryForwar
   const comments = usePortalComments(portalId);
 
   const shown = versions.data?.find((item) => item.version === version);
-  const numbered = inReadingOrder(threadsOn(comments.data ?? [], file.id, version)).map((thread, index) => ({
-    number: index + 1,
-    thread,
-  }));
+  const numbered = numberThreads(threadsOn(comments.data ?? [], file.id, version));
   const pins = numbered.filter(({ thread }) => showResolved || thread.status === 'open');
   const resolvedCount = numbered.length - numbered.filter(({ thread }) => thread.status === 'open').length;
   const openBefore = threadsOn(comments.data ?? [], file.id, file.version - 1).filter(
