@@ -169,10 +169,13 @@ describe('comments', () => {
     const user = userEvent.setup();
     const first = renderApp(`/portal/${UUID}`);
 
-    const feedback = await screen.findByRole('region', { name: /Feedback/ });
+    // The section is named by its heading alone, not "Feedback2".
+    const feedback = await screen.findByRole('region', { name: 'Feedback' });
     expect(await within(feedback).findByText('Looks great!')).toBeInTheDocument();
     expect(within(feedback).getByText('Thanks!')).toBeInTheDocument();
-    expect(within(feedback).getByText('Creator')).toBeInTheDocument();
+    // A reply from the studio wears the studio's name, never the word "creator".
+    expect(within(feedback).getAllByText('Maya Chen Studio').length).toBeGreaterThan(0);
+    expect(within(feedback).queryByText('Creator')).not.toBeInTheDocument();
     expect(within(feedback).getByTitle('Verified email')).toBeInTheDocument();
     expect(within(feedback).queryByText('On the PDF only')).not.toBeInTheDocument();
 

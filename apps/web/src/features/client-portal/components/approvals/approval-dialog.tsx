@@ -8,6 +8,7 @@ import {
   prefetchClientSchemas,
 } from '../../lib/load-client-schemas';
 import { rememberOwnReceipt } from '../../lib/own-receipts';
+import { studioName } from '../../lib/studio-name';
 import { usePortal } from '../portal-context';
 import { Dialog } from '../ui/dialog';
 import { TextField } from '../ui/text-field';
@@ -23,7 +24,7 @@ interface ApprovalDialogProps {
 }
 
 export function ApprovalDialog({ target, decision, onClose, onRecorded }: ApprovalDialogProps) {
-  const { uuid, identity, rememberIdentity, notify } = usePortal();
+  const { uuid, portal, identity, rememberIdentity, notify } = usePortal();
   const createApproval = useCreateApproval(uuid);
   const [name, setName] = useState(identity.name);
   const [email, setEmail] = useState(identity.email);
@@ -79,8 +80,8 @@ export function ApprovalDialog({ target, decision, onClose, onRecorded }: Approv
           <p className="cp-body2 cp-muted" style={{ marginBottom: 16, overflowWrap: 'anywhere' }}>
             {isApproval ? 'You are approving ' : 'You are asking for changes to '}
             <strong>{target.label}</strong>
-            {'version' in target ? ` (version ${target.version})` : ''}. The creator gets a receipt with your name and
-            the time.
+            {'version' in target ? ` (version ${target.version})` : ''}. {studioName(portal)} gets a receipt with your
+            name and the time.
           </p>
           {!isApproval && 'fileId' in target && (
             <IncludedComments fileId={target.fileId} version={target.version} name={name} />

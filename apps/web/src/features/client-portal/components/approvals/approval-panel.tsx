@@ -1,5 +1,6 @@
 import { usePortalApprovals } from '../../api/portal-queries';
 import type { Approval } from '../../api/types';
+import { studioName } from '../../lib/studio-name';
 import { usePortal } from '../portal-context';
 import { Icon } from '../ui/icons';
 import type { ApprovalTarget } from './approval-dialog';
@@ -96,8 +97,8 @@ export function ApprovalPanel({ target, onDecide, hideButtons = false, size = 'l
           {receipts.length === 0 && (
             <p className="cp-body2 cp-muted" style={{ marginBottom: 12 }}>
               {'fileId' in target
-                ? 'Happy with this version? Approve it, or tell the creator what to change.'
-                : 'Happy with this part? Approve it, or tell the creator what to change.'}
+                ? `Happy with this version? Approve it, or tell ${studioName(portal)} what to change.`
+                : `Happy with this part? Approve it, or tell ${studioName(portal)} what to change.`}
             </p>
           )}
           <ApprovalButtons onDecide={onDecide} size={size} target={target} />

@@ -2,6 +2,7 @@ import type { Anchor } from '@clientdock/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useAddComment } from '../../api/portal-queries';
 import { fieldErrors, loadClientSchemas, prefetchClientSchemas } from '../../lib/load-client-schemas';
+import { studioName } from '../../lib/studio-name';
 import { usePortal } from '../portal-context';
 import { TextField } from '../ui/text-field';
 
@@ -35,7 +36,7 @@ export function CommentForm({
   onDone,
   autoFocus = false,
 }: CommentFormProps) {
-  const { uuid, identity, rememberIdentity, notify } = usePortal();
+  const { uuid, portal, identity, rememberIdentity, notify } = usePortal();
   const addComment = useAddComment(uuid);
   const [name, setName] = useState(identity.name);
   const [email, setEmail] = useState(identity.email);
@@ -123,7 +124,7 @@ export function CommentForm({
             value={email}
             onChange={setEmail}
             error={errors.email}
-            helperText="Only the creator sees it"
+            helperText={`Only ${studioName(portal)} sees it`}
             autoComplete="email"
           />
         </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { getInitials } from '@/lib/format';
 import { usePortalComments } from '../../api/portal-queries';
 import type { PortalComment } from '../../api/types';
+import { studioName } from '../../lib/studio-name';
 import { usePortal } from '../portal-context';
 import { Skeleton } from '../ui/alert';
 import { Icon } from '../ui/icons';
@@ -18,6 +19,7 @@ export function CommentItem({
   isReply?: boolean;
 }) {
   const [isReplying, setIsReplying] = useState(false);
+  const { portal } = usePortal();
   const isCreator = comment.authorType === 'creator';
   return (
     <li className="cp-comment">
@@ -32,7 +34,7 @@ export function CommentItem({
               <Icon name="Verified" size={16} title="Verified email" data-testid="verified-tick" />
             </span>
           )}
-          {isCreator && <span className="cp-chip cp-chip--brand">Creator</span>}
+          {isCreator && <span className="cp-chip cp-chip--brand">{studioName(portal)}</span>}
           {comment.resolvedAt && <span className="cp-chip">Resolved</span>}
           <span className="cp-caption cp-muted">
             <LocalTime value={comment.createdAt} />
@@ -88,11 +90,14 @@ export function CommentThread({ fileId, title = 'Comments' }: CommentThreadProps
   const headingId = `comments-${fileId ?? 'portal'}`;
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="cp-h6" style={{ marginBottom: 16 }}>
-        {title}
+      <h2 className="cp-h6" style={{ marginBottom: 16 }}>
+        {/* The section is named by the title alone; the count is read after it ("Feedback, 2 comments"). */}
+        <span id={headingId}>{title}</span>
         {thread.length > 0 && (
           <span className="cp-muted" style={{ marginLeft: 8, fontWeight: 400 }}>
+            <span className="cp-sr-only">, </span>
             {thread.length}
+            <span className="cp-sr-only">{thread.length === 1 ? ' comment' : ' comments'}</span>
           </span>
         )}
       </h2>
