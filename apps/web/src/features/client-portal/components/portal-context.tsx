@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { PortalVisitor, PublicFile, PublicPortal } from '../api/types';
 import { type ClientIdentity, readIdentity, writeIdentity } from '../lib/client-identity';
 
@@ -26,9 +26,13 @@ interface PortalProviderProps {
 }
 
 export function PortalProvider({ uuid, portal, visitor, openFile, notify, children }: PortalProviderProps) {
-  const [identity, setIdentity] = useState<ClientIdentity>(
-    () => readIdentity() ?? { name: visitor.name ?? '', email: visitor.email ?? '' },
-  );
+  const [identity, setIdentity] = useState<ClientIdentity>({ name: visitor.name ?? '', email: visitor.email ?? '' });
+  // The server draws the page without this browser's storage: the remembered name is read after hydration, so the
+  // first render matches the server's (React would otherwise throw the page away and draw it again).
+  useEffect(() => {
+    const stored = readIdentity();
+    if (stored) setIdentity(stored);
+  }, []);
   const rememberIdentity = useCallback((next: ClientIdentity) => {
     writeIdentity(next);
     setIdentity({ name: next.name.trim(), email: next.email.trim() });

@@ -196,7 +196,10 @@ describe('comments', () => {
 
     renderApp(`/portal/${UUID}`);
     const again = await screen.findByRole('region', { name: /Feedback/ });
-    expect(within(again).getByText(/Posting as/)).toHaveTextContent('Posting as Jordan Client (jordan@client.test)');
+    // The remembered name arrives just after the first render, which matches the server's drawing of the page.
+    expect(await within(again).findByText(/Posting as/)).toHaveTextContent(
+      'Posting as Jordan Client (jordan@client.test)',
+    );
     await user.type(within(again).getByLabelText('Your comment'), 'One more thing');
     await user.click(within(again).getByRole('button', { name: 'Post comment' }));
     await waitFor(() => expect(posted).toHaveLength(2));
