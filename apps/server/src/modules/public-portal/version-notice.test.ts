@@ -5,6 +5,7 @@ import { browser, latestCode, publicUrl } from '../../../test/client-portal';
 import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { solidPng } from '../../../test/images';
 import { listen, uploadFile } from '../../../test/tus';
+import { VERSION_MAILS_PER_PORTAL } from './version-notice';
 
 // A new version of a file is mailed to the clients who commented on it or gave a decision on it.
 
@@ -101,5 +102,39 @@ describe('new version mail', () => {
     await newVersion();
     const mails = await versionMails();
     expect(mails.map((m) => [m.to, m.subject])).toEqual([[emails.dana, 'Version 4 of Brand guide.png is ready']]);
+  });
+
+  it('tells the live recipients of the portal too, each address once, and not a revoked one', async () => {
+    const invite = (email: string) =>
+      as(owner, app, { method: 'POST', url: `/api/portals/${portal.id}/recipients`, payload: { email } });
+    const danaInvite = await invite(emails.dana);
+    expect(danaInvite.statusCode).toBe(201);
+    expect((await invite(emails.sam)).statusCode).toBe(201);
+    const lee = (await invite(emails.lee)).json();
+    const revoked = await as(owner, app, { method: 'DELETE', url: `/api/portals/${portal.id}/recipients/${lee.id}` });
+    expect(revoked.statusCode).toBe(204);
+    const dana = await verifiedClient(emails.dana, `198.51.100.${run}`);
+    await dana.post(publicUrl(portal.uuid, '/comments'), { name: 'Dana', body: 'Bigger', fileId: image });
+
+    await newVersion();
+    const mails = await versionMails();
+    expect(mails.map((m) => m.to).sort()).toEqual([emails.dana, emails.sam].sort());
+    const byAddress = new Map(mails.map((m) => [m.to, m]));
+    expect(byAddress.get(emails.dana)?.text).toContain('you commented on or reviewed this file');
+    expect(byAddress.get(emails.sam)?.text).toContain('this portal was sent to you');
+    expect(byAddress.get(emails.sam)?.text).toContain(`/portal/${portal.uuid}`);
+    expect(byAddress.get(emails.sam)?.text).not.toContain('?r=');
+  });
+
+  it('keeps recipients within the hourly ceiling of the portal for new-version mails', async () => {
+    for (const email of [emails.dana, emails.sam, emails.lee]) {
+      await as(owner, app, { method: 'POST', url: `/api/portals/${portal.id}/recipients`, payload: { email } });
+    }
+    const window = { name: 'version-mail-portal', key: portal.id };
+    for (let i = 0; i < VERSION_MAILS_PER_PORTAL - 1; i++) {
+      await app.ctx.repos.rateWindows.hit(window.name, window.key, Date.now(), 3_600_000);
+    }
+    await newVersion();
+    expect(await versionMails()).toHaveLength(1);
   });
 });

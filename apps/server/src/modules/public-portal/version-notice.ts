@@ -7,23 +7,35 @@ import { shareUrl } from './share-url';
 export const VERSION_MAILS_PER_PORTAL = 50;
 export const VERSION_MAILS_PER_OWNER = 300;
 
+/** Why an address hears of a new version, which its mail says in the last line. */
+type Reason = 'reviewed' | 'recipient';
+
 /**
  * The clients to tell about a new version of a file: the verified addresses of those who commented on it or
- * gave a decision on it (an address nobody proved is not mailed).
+ * gave a decision on it (an address nobody proved is not mailed), then the portal's live recipients (the
+ * creator sent them the portal), each address once.
  */
-async function fileClients(ctx: AppContext, portalId: string, fileId: string): Promise<string[]> {
-  const emails = new Map<string, string>();
-  const add = (email: string | null, verified: boolean) => {
-    if (email && verified && !emails.has(email.toLowerCase())) emails.set(email.toLowerCase(), email);
+async function fileClients(ctx: AppContext, portalId: string, fileId: string): Promise<Map<string, Reason>> {
+  const emails = new Map<string, Reason>();
+  const add = (email: string | null, verified: boolean, reason: Reason) => {
+    if (email && verified && !emails.has(email.toLowerCase())) emails.set(email.toLowerCase(), reason);
   };
   for (const comment of await ctx.repos.comments.listByPortal(portalId)) {
-    if (comment.fileId === fileId && comment.authorType === 'client') add(comment.authorEmail, comment.verified);
+    if (comment.fileId === fileId && comment.authorType === 'client') {
+      add(comment.authorEmail, comment.verified, 'reviewed');
+    }
   }
   for (const approval of await ctx.repos.approvals.listByPortal(portalId)) {
-    if (approval.fileId === fileId) add(approval.approverEmail, approval.verified);
+    if (approval.fileId === fileId) add(approval.approverEmail, approval.verified, 'reviewed');
   }
-  return [...emails.values()];
+  for (const recipient of await ctx.repos.recipients.listLive(portalId)) add(recipient.email, true, 'recipient');
+  return emails;
 }
+
+const OUTRO: Record<Reason, string> = {
+  reviewed: 'You get this email because you commented on or reviewed this file.',
+  recipient: 'You get this email because this portal was sent to you.',
+};
 
 /** Of the clients' threads on the version before, how many the creator has resolved by now. */
 async function addressed(ctx: AppContext, portalId: string, fileId: string, previous: number) {
@@ -51,7 +63,7 @@ export async function mailNewVersion(
 ): Promise<number> {
   if (file.version < 2) return 0;
   const to = await fileClients(ctx, portal.id, file.fileId);
-  if (to.length === 0) return 0;
+  if (to.size === 0) return 0;
   const subject = versionMailSubject(
     file.name,
     file.version,
@@ -61,7 +73,7 @@ export async function mailNewVersion(
     ? `${subject} in "${mailName(portal.name)}". What changed: ${mailName(file.note, 500)}`
     : `${subject} in "${mailName(portal.name)}".`;
   let sent = 0;
-  for (const email of to) {
+  for (const [email, reason] of to) {
     const allowed =
       (await hasMailAllowance(ctx, {
         name: 'version-mail-portal',
@@ -81,7 +93,7 @@ export async function mailNewVersion(
       intro,
       action: 'Review the new version',
       url: shareUrl(ctx, portal.uuid),
-      outro: 'You get this email because you commented on or reviewed this file.',
+      outro: OUTRO[reason],
     });
     await ctx.mailer.send({ kind: 'portal-version', to: email, subject, ...mail });
     sent++;
