@@ -19,6 +19,7 @@ export * from './schemas/auth';
 export * from './schemas/billing';
 export * from './schemas/blog';
 export * from './schemas/client-portal';
+export * from './schemas/dashboard-home';
 export * from './schemas/error';
 export * from './schemas/file';
 export * from './schemas/file-review';

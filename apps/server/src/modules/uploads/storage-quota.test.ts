@@ -60,6 +60,21 @@ describe('storage quota', () => {
     await setQuotas({ free: 1, pro: 50, agency: 250 });
   });
 
+  it('lets only one of two uploads started at the same moment take the room that fits one', async () => {
+    await setQuotas({ free: 1, pro: 50, agency: 1 });
+    const owner = await createCreator(app, { plan: 'agency' });
+    const portal = await createPortal(app, owner);
+    expect((await start(owner, portal.id, 500 * MB)).res.status).toBe(201);
+    // 524 MB are left: room for either of the next two, not for both.
+    const both = await Promise.all([
+      start(owner, portal.id, 400 * MB, 'a.bin'),
+      start(owner, portal.id, 400 * MB, 'b.bin'),
+    ]);
+    expect(both.map(({ res }) => res.status).sort()).toEqual([201, 413]);
+    expect((await planOf(owner)).json().usage).toMatchObject({ storageUsedBytes: 900 * MB });
+    await setQuotas({ free: 1, pro: 50, agency: 250 });
+  });
+
   it('counts finished files, every version', async () => {
     const owner = await createCreator(app, { plan: 'free' });
     const portal = await createPortal(app, owner);
