@@ -29,6 +29,7 @@ export * from './schemas/platform-analytics';
 export * from './schemas/platform-settings';
 export * from './schemas/portal';
 export * from './schemas/recipient';
+export * from './schemas/recipient-update';
 export * from './schemas/section';
 export * from './schemas/security-log';
 export * from './schemas/security-settings';

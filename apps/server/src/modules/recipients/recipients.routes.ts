@@ -3,11 +3,15 @@ import {
   recipientListSchema,
   recipientSchema,
   recipientSettingsSchema,
+  recipientUpdatePreviewSchema,
+  recipientUpdateResultSchema,
+  recipientUpdateSchema,
 } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserHook, signedInUser } from '../auth';
+import { previewUpdate, sendUpdate } from './recipient-update.service';
 import {
   inviteRecipient,
   listRecipients,
@@ -99,5 +103,34 @@ export async function recipientsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => remindRecipient(ctx, signedInUser(request), request.params.id, request.params.recipientId),
+  );
+
+  app.get(
+    `${base}/update`,
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'What an update would list: files added or given a new version since each recipient last heard',
+        tags: ['Portals'],
+        params: portalParams,
+        response: { 200: recipientUpdatePreviewSchema },
+      },
+    },
+    async (request) => previewUpdate(ctx, signedInUser(request), request.params.id),
+  );
+
+  app.post(
+    `${base}/update`,
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: "Email all or chosen recipients what's new in the portal since their last update (5 an hour)",
+        tags: ['Portals'],
+        params: portalParams,
+        body: recipientUpdateSchema,
+        response: { 200: recipientUpdateResultSchema },
+      },
+    },
+    async (request) => sendUpdate(ctx, signedInUser(request), request.params.id, request.body),
   );
 }
