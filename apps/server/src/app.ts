@@ -32,6 +32,7 @@ import { customDomainsRoutes } from './modules/custom-domains/custom-domains.rou
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { homeRoutes } from './modules/home/home.routes';
 import { createMailer } from './modules/mail/mailer';
 import { meRoutes } from './modules/me/me.routes';
 import { subscribeClientActivityNotifier } from './modules/notifications/client-activity-notifier';
@@ -154,6 +155,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(clientActivityRoutes);
   await app.register(notificationsRoutes);
   await app.register(analyticsRoutes);
+  await app.register(homeRoutes);
   await app.register(blogRoutes);
   await app.register(blogAdminRoutes);
   await app.register(announcementsRoutes);

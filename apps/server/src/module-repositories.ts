@@ -11,6 +11,7 @@ import { repositories as blog } from './modules/blog/repositories';
 import { repositories as creatorProfile } from './modules/creator-profile/repositories';
 import { repositories as customDomains } from './modules/custom-domains/repositories';
 import { repositories as files } from './modules/files/repositories';
+import { repositories as home } from './modules/home/repositories';
 import { repositories as mail } from './modules/mail/repositories';
 import { repositories as notifications } from './modules/notifications/repositories';
 import { repositories as portals } from './modules/portals/repositories';
@@ -46,6 +47,7 @@ const moduleRepositories = [
   admin,
   templates,
   recipients,
+  home,
 ] as const;
 
 type RepositoryFactory = (db: Kysely<Database>, dialect: DbDialect) => unknown;

@@ -1,0 +1,2 @@
+// What other modules use of analytics; inside the module, files import one another directly.
+export { describeEvent } from './activity-text';
