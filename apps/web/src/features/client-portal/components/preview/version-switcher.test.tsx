@@ -23,7 +23,9 @@ describe('version switcher', () => {
     const { user, preview } = await openBrandGuide();
     const picker = await within(preview).findByRole('combobox', { name: 'Version' });
     expect(picker).toHaveValue('2');
-    const options = within(picker).getAllByRole('option').map((option) => option.textContent);
+    const options = within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Version 2 (latest)', 'Version 1 · 11/20/2026']);
     expect(within(preview).getByText('Logo larger, colours warmer')).toBeInTheDocument();
     expect(within(preview).getByRole('img', { name: 'Brand guide.png' })).toHaveAttribute('src', brandGuide.previewUrl);
