@@ -192,6 +192,8 @@ export const clientPortalMessages = {
       ? `A ${kind} anchor does not fit this file: use ${allowed}.`
       : 'This type of file cannot take a pinned spot or time; comment on the whole file.',
   pageOnlyOnPdf: 'Only PDF files have pages: send the anchor without page.',
+  pagePastEnd: (pages: number, page: number) =>
+    `This PDF has ${pages} ${pages === 1 ? 'page' : 'pages'}; page ${page} does not exist.`,
   fieldRequired: (label: string) => `"${label}" is required.`,
   fieldInvalid: (label: string, rule: string) => `"${label}" ${rule}.`,
   tooManyPosts: (what: string, seconds: number) =>

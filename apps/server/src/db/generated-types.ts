@@ -354,6 +354,7 @@ export interface PortalFile {
   mime: string;
   name: string;
   note: string | null;
+  pageCount: number | null;
   parentFileId: string | null;
   portalId: string;
   position: Generated<number>;

@@ -20,6 +20,7 @@ import * as m0020 from './migrations/0020-operations';
 import * as m0021 from './migrations/0021-pinned-feedback';
 import * as m0022 from './migrations/0022-review-round-trip';
 import * as m0023 from './migrations/0023-recipients';
+import * as m0024 from './migrations/0024-pdf-page-count';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0021-pinned-feedback': m0021,
   '0022-review-round-trip': m0022,
   '0023-recipients': m0023,
+  '0024-pdf-page-count': m0024,
 };
 
 class StaticProvider implements MigrationProvider {

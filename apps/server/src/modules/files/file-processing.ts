@@ -4,6 +4,7 @@ import { fileTypeFromStream } from 'file-type';
 import type sharp from 'sharp';
 import { loadPackage } from '../../lib/load-package';
 import type { BucketObject, Storage } from '../../storage/storage';
+import { countPdfPages } from './pdf-page-count';
 
 export const THUMBNAIL_WIDTH = 480;
 const TEXT_SNIFF_BYTES = 64 * 1024;
@@ -14,6 +15,8 @@ export interface StoredUpload {
   sha256: string;
   size: number;
   mime: string;
+  /** A PDF's pages; null for other files and for PDFs whose structure cannot be read. */
+  pageCount: number | null;
 }
 
 /** Keys are generated: a user's file name never becomes part of a path. */
@@ -130,5 +133,16 @@ export async function storeUpload(storage: Storage, portalId: string, bytes: Upl
   const mime = await detectMime(storage, storageKey, size);
   const thumbnailKey =
     mime.startsWith('image/') && mime !== 'image/svg+xml' ? await makeThumbnail(storage, storageKey, portalId) : null;
-  return { storageKey, thumbnailKey, sha256, size, mime };
+  const pageCount = mime === 'application/pdf' ? await pdfPageCount(storage, storageKey, size) : null;
+  return { storageKey, thumbnailKey, sha256, size, mime, pageCount };
+}
+
+/** Read by byte ranges from storage: a few kilobytes of even a large PDF. */
+function pdfPageCount(storage: Storage, key: string, size: number): Promise<number | null> {
+  return countPdfPages(async (start, end) => {
+    if (end <= start) return Buffer.alloc(0);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.get(key, { start, end: end - 1 })) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }, size);
 }

@@ -23,14 +23,17 @@ function listKinds(kinds: readonly string[]): string {
 }
 
 /** An anchor must fit the version it is on: spots on images and PDF pages, times on video and audio. */
-export function checkAnchor(anchor: Anchor, file: Pick<PortalFileRecord, 'mime'>): void {
+export function checkAnchor(anchor: Anchor, file: Pick<PortalFileRecord, 'mime' | 'pageCount'>): void {
   const fits = anchorKindsFor(file.mime);
   if (!fits.kinds.includes(anchor.kind)) {
     throw new BadRequest(clientPortalMessages.anchorNotForFile(anchor.kind, listKinds(fits.kinds)));
   }
-  // A PDF's page count is not recorded, so any page from 1 is taken; the viewer shows a pin past the end on the last page.
-  if ((anchor.kind === 'point' || anchor.kind === 'rect') && anchor.page !== undefined && !fits.pages) {
-    throw new BadRequest(clientPortalMessages.pageOnlyOnPdf);
+  if ((anchor.kind === 'point' || anchor.kind === 'rect') && anchor.page !== undefined) {
+    if (!fits.pages) throw new BadRequest(clientPortalMessages.pageOnlyOnPdf);
+    // A version stored before pages were counted, or whose pages could not be counted, takes any page.
+    if (file.pageCount !== null && anchor.page > file.pageCount) {
+      throw new BadRequest(clientPortalMessages.pagePastEnd(file.pageCount, anchor.page));
+    }
   }
 }
 

@@ -34,6 +34,7 @@ export async function finishUpload(
     storageKey: stored.storageKey,
     sha256: stored.sha256,
     thumbnailKey: stored.thumbnailKey,
+    pageCount: stored.pageCount,
     uploadedAt: ctx.clock().toISOString(),
     uploadedBy: user.id,
     note: upload.replacesFileId ? upload.note : null,
