@@ -1,4 +1,5 @@
 import type { Portal, Recipient } from '@clientdock/shared';
+import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import ForwardToInboxRounded from '@mui/icons-material/ForwardToInboxRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +16,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { useNotify } from '../feedback';
 import { RecipientRow } from './recipient-row';
 import { SendToClientDialog } from './send-to-client-dialog';
+import { SendUpdateDialog } from './send-update-dialog';
 
 function RecipientsSkeleton() {
   return (
@@ -50,6 +52,7 @@ export function RecipientsPanel({ portal, readOnly }: { portal: Portal; readOnly
   const revoke = useRevokeRecipient(portal.id);
   const setAuto = useSetAutoReminders(portal.id);
   const [isSending, setSending] = useState(false);
+  const [isUpdating, setUpdating] = useState(false);
   const [toRevoke, setToRevoke] = useState<Recipient | null>(null);
   const canSend = !readOnly && portal.status === 'active';
 
@@ -99,14 +102,16 @@ export function RecipientsPanel({ portal, readOnly }: { portal: Portal; readOnly
           </Typography>
         </Box>
         {canSend && (
-          <Button
-            variant="contained"
-            startIcon={<ForwardToInboxRounded />}
-            onClick={() => setSending(true)}
-            sx={{ flexShrink: 0 }}
-          >
-            Send to client
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+            {recipients.length > 0 && (
+              <Button variant="outlined" startIcon={<CampaignRounded />} onClick={() => setUpdating(true)}>
+                Send an update
+              </Button>
+            )}
+            <Button variant="contained" startIcon={<ForwardToInboxRounded />} onClick={() => setSending(true)}>
+              Send to client
+            </Button>
+          </Stack>
         )}
       </Stack>
       {query.data && !readOnly && (
@@ -150,6 +155,12 @@ export function RecipientsPanel({ portal, readOnly }: { portal: Portal; readOnly
         {opened.length > 0 && <Group title={`Opened (${opened.length})`}>{opened.map(row)}</Group>}
       </Stack>
       <SendToClientDialog open={isSending} onClose={() => setSending(false)} portal={portal} />
+      <SendUpdateDialog
+        open={isUpdating}
+        onClose={() => setUpdating(false)}
+        portalId={portal.id}
+        recipients={recipients}
+      />
       <ConfirmDialog
         open={toRevoke !== null}
         title={`Revoke ${toRevoke?.email ?? ''}?`}
