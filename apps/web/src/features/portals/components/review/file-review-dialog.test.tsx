@@ -93,7 +93,7 @@ describe('file review dialog', () => {
     const { fetchMock, user } = setup();
     const dialog = within(screen.getByRole('dialog', { name: 'Review logo.png' }));
     await user.click(await dialog.findByRole('button', { name: 'Comment on this' }));
-    expect(dialog.getByText('Click the spot in the preview your comment is about.')).toBeInTheDocument();
+    expect(dialog.getByText(/Click a spot or drag over an area of the preview/)).toBeInTheDocument();
     const layer = dialog.getByTestId('place-on-page-1');
     layer.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 100 }) as DOMRect;
     await user.pointer({ keys: '[MouseLeft]', target: layer, coords: { clientX: 50, clientY: 25 } });

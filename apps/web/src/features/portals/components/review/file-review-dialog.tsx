@@ -18,12 +18,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState } from 'react';
 import { useFileVersions, usePortalComments } from '../../api/file-review';
 import { numberThreads, threadsOn } from '../../lib/pins';
+import { MediaPlaceControls } from './media-place-controls';
 import { NewPinForm } from './new-pin-form';
 import { PinThreadList } from './pin-thread-list';
 import { ReviewPreview } from './review-preview';
 
-const isPinnable = (mime: string) =>
-  mime.startsWith('image/') || mime === 'application/pdf' || mime.startsWith('video/') || mime.startsWith('audio/');
+const isMedia = (mime: string) => mime.startsWith('video/') || mime.startsWith('audio/');
+const isPinnable = (mime: string) => mime.startsWith('image/') || mime === 'application/pdf' || isMedia(mime);
 
 interface FileReviewDialogProps {
   portalId: string;
@@ -106,14 +107,7 @@ export function FileReviewDialog({ portalId, file, color, onClose, onCarryForwar
                   size="small"
                   variant={isPlacing ? 'contained' : 'outlined'}
                   aria-pressed={isPlacing}
-                  onClick={() => {
-                    if (isPlacing) return stopPlacing();
-                    const media = mediaRef.current;
-                    if (media && (shown.mime.startsWith('video/') || shown.mime.startsWith('audio/'))) {
-                      setDraft({ kind: 'time', t: Math.round(media.currentTime * 10) / 10 });
-                    }
-                    setIsPlacing(true);
-                  }}
+                  onClick={() => (isPlacing ? stopPlacing() : setIsPlacing(true))}
                 >
                   Comment on this
                 </Button>
@@ -142,19 +136,17 @@ export function FileReviewDialog({ portalId, file, color, onClose, onCarryForwar
                 focus={focus}
                 onPlace={
                   isPlacing
-                    ? (spot) =>
-                        setDraft({
-                          kind: 'point',
-                          x: spot.x,
-                          y: spot.y,
-                          ...(shown.mime === 'application/pdf' ? { page: spot.page } : {}),
-                        })
+                    ? ({ page, ...spot }) => setDraft(shown.mime === 'application/pdf' ? { ...spot, page } : spot)
                     : undefined
                 }
-                draft={draft?.kind === 'point' ? { x: draft.x, y: draft.y, page: draft.page ?? 1 } : null}
+                onCancel={stopPlacing}
+                draft={draft?.kind === 'point' || draft?.kind === 'rect' ? { ...draft, page: draft.page ?? 1 } : null}
               />
             ) : (
               <Skeleton variant="rounded" height={360} aria-label="Loading the preview" />
+            )}
+            {shown && isPlacing && !draft && isMedia(shown.mime) && (
+              <MediaPlaceControls mediaRef={mediaRef} onPlace={setDraft} />
             )}
           </Box>
           <Box sx={{ width: { md: 380 }, flexShrink: 0, position: { md: 'sticky' }, top: { md: 0 } }}>
@@ -173,7 +165,9 @@ export function FileReviewDialog({ portalId, file, color, onClose, onCarryForwar
             </Stack>
             {isPlacing && !draft && (
               <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-                Click the spot in the preview your comment is about.
+                {shown && isMedia(shown.mime)
+                  ? 'Comment at the player’s time, or set a start and an end for a stretch.'
+                  : 'Click a spot or drag over an area of the preview. With a keyboard, move the crosshair with the arrow keys and press Enter.'}
               </Typography>
             )}
             {isPlacing && draft && (

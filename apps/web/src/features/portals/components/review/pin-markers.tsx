@@ -1,6 +1,8 @@
 import type { CreatorComment } from '@clientdock/shared';
 import Box from '@mui/material/Box';
+import type { SpotAnchor } from '../../lib/pin-placing';
 import { pinLabel } from '../../lib/pins';
+import { PlaceSurface } from './place-surface';
 
 export interface NumberedPin {
   number: number;
@@ -14,17 +16,24 @@ interface SpotMarkersProps {
   color: string;
   selectedId: string | null;
   onSelect: (id: string) => void;
-  /** In "Comment on this" mode: a click on the image or page picks a spot (fractions of it). */
-  onPlace?: (spot: { x: number; y: number; page: number }) => void;
-  /** The spot picked for a new comment, shown until it is saved. */
-  draft?: { x: number; y: number; page: number } | null;
+  /** Pages of a PDF (named in the pinning area's label), or an image. */
+  hasPages?: boolean;
+  /** In "Comment on this" mode: a click, a drag or the keyboard picks a spot or an area (fractions of it). */
+  onPlace?: (anchor: PlacedSpot) => void;
+  /** Escape in the pinning area leaves the mode. */
+  onCancel?: () => void;
+  /** The spot or area picked for a new comment, shown until it is saved. */
+  draft?: PlacedSpot | null;
 }
+
+export type PlacedSpot = SpotAnchor & { page: number };
 
 /**
  * Numbered markers over an image or PDF page, placed at their fractions of it, so they keep their place at any
  * size; a rectangle pin is outlined, its number at its top left corner.
  */
-export function SpotMarkers({ pins, page, color, selectedId, onSelect, onPlace, draft }: SpotMarkersProps) {
+export function SpotMarkers(props: SpotMarkersProps) {
+  const { pins, page, color, selectedId, onSelect, hasPages, onPlace, onCancel, draft } = props;
   const here = pins.filter(({ thread }) => {
     const anchor = thread.anchor;
     return (anchor?.kind === 'point' || anchor?.kind === 'rect') && (anchor.page ?? 1) === page;
@@ -32,35 +41,28 @@ export function SpotMarkers({ pins, page, color, selectedId, onSelect, onPlace, 
   return (
     <Box sx={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
       {onPlace && (
-        <Box
-          aria-hidden
-          data-testid={`place-on-page-${page}`}
-          onClick={(event) => {
-            const box = event.currentTarget.getBoundingClientRect();
-            if (box.width <= 0 || box.height <= 0) return;
-            const fraction = (value: number) => Math.min(1, Math.max(0, value));
-            onPlace({
-              x: fraction((event.clientX - box.left) / box.width),
-              y: fraction((event.clientY - box.top) / box.height),
-              page,
-            });
-          }}
-          sx={{ position: 'absolute', inset: 0, pointerEvents: 'auto', cursor: 'crosshair' }}
+        <PlaceSurface
+          page={page}
+          label={`Place a comment on ${hasPages ? `page ${page}` : 'the image'}: arrow keys move, Enter places`}
+          color={color}
+          onPlace={onPlace}
+          onCancel={() => onCancel?.()}
         />
       )}
       {draft && draft.page === page && (
         <Box
           aria-hidden
+          data-testid="pin-draft"
           sx={{
             position: 'absolute',
             left: `${draft.x * 100}%`,
             top: `${draft.y * 100}%`,
-            transform: 'translate(-50%, -50%)',
-            width: 28,
-            height: 28,
-            borderRadius: '50%',
             border: `3px dashed ${color}`,
-            bgcolor: 'rgba(255,255,255,0.7)',
+            bgcolor: 'rgba(255,255,255,0.35)',
+            pointerEvents: 'none',
+            ...(draft.kind === 'rect'
+              ? { width: `${draft.w * 100}%`, height: `${draft.h * 100}%`, borderRadius: 1 }
+              : { width: 28, height: 28, borderRadius: '50%', transform: 'translate(-50%, -50%)' }),
           }}
         />
       )}

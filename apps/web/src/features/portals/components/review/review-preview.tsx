@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { type NumberedPin, SpotMarkers } from './pin-markers';
+import { type NumberedPin, type PlacedSpot, SpotMarkers } from './pin-markers';
 import { MediaReview } from './review-media';
 
 const ReviewPdf = lazy(() => import('./review-pdf'));
@@ -18,13 +18,14 @@ interface ReviewPreviewProps {
   mediaRef: React.Ref<HTMLMediaElement>;
   /** The PDF page of the pin last picked in the list. */
   focus: { page: number } | null;
-  onPlace?: (spot: { x: number; y: number; page: number }) => void;
-  draft?: { x: number; y: number; page: number } | null;
+  onPlace?: (anchor: PlacedSpot) => void;
+  onCancel?: () => void;
+  draft?: PlacedSpot | null;
 }
 
 /** The chosen version as its client sees it, with the pins of that version over it. */
 export function ReviewPreview(props: ReviewPreviewProps) {
-  const { url, name, mime, pins, color, selectedId, onSelect, mediaRef, focus, onPlace, draft } = props;
+  const { url, name, mime, pins, color, selectedId, onSelect, mediaRef, focus, onPlace, onCancel, draft } = props;
   const markers = (page: number) => (
     <SpotMarkers
       pins={pins}
@@ -32,7 +33,9 @@ export function ReviewPreview(props: ReviewPreviewProps) {
       color={color}
       selectedId={selectedId}
       onSelect={onSelect}
+      hasPages={mime === 'application/pdf'}
       onPlace={onPlace}
+      onCancel={onCancel}
       draft={draft}
     />
   );
