@@ -47,7 +47,10 @@ export const waitingOnClientsItemSchema = z.object({
   since: z.string(),
   /** Whole days waited so far (0 for closing_soon). */
   waitingDays: z.number().int().nonnegative(),
-  /** 'recipient': POST /api/portals/:id/recipients/:recipientId/remind; 'portal': the stalled-approval nudge. */
+  /**
+   * 'recipient': POST /api/portals/:id/recipients/:recipientId/remind; 'portal': the stalled-approval nudge;
+   * null when no reminder fits (a portal closing soon).
+   */
   remind: z.enum(['recipient', 'portal']).nullable(),
   recipientId: z.string().nullable(),
   link: z.string(),

@@ -101,7 +101,8 @@ export async function buildDashboardHome(ctx: AppContext, user: UserRecord): Pro
       who: null,
       since: portal.expiresAt!,
       waitingDays: 0,
-      remind: 'portal',
+      // The portal's reminder asks for approvals; a portal closing soon has nothing to ask for by mail yet.
+      remind: null,
       recipientId: null,
       link: homeLinks.portal(portal.id),
     }));

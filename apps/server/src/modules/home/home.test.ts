@@ -64,6 +64,12 @@ beforeAll(async () => {
   expect(invited.statusCode).toBeLessThan(300);
   ids.recipient = (await app.ctx.db.selectFrom('recipient').select('id').executeTakeFirstOrThrow()).id;
   app.ctx.clock = () => new Date(NOW);
+  // Closes two days after NOW; set once the invitation is made, which a closed portal would refuse.
+  await app.ctx.db
+    .updateTable('portal')
+    .set({ expiresAt: '2026-03-20T00:00:00.000Z' })
+    .where('id', '=', ids.beta)
+    .execute();
 
   const w = activityWriter(app, owner.id);
   const dana = await w.visitor(ids.alpha, { name: 'Dana', email: 'dana@example.com', verified: true });
@@ -140,6 +146,12 @@ describe('GET /api/dashboard/home', () => {
     expect(awaiting.map((item) => item.fileName)).toEqual(['logo.png']);
     expect(awaiting[0]?.remind).toBe('portal');
     expect(awaiting[0]?.waitingDays).toBeGreaterThanOrEqual(0);
+    expect(waitingOnClients[0]).toMatchObject({
+      kind: 'closing_soon',
+      portalName: 'Beta',
+      since: '2026-03-20T00:00:00.000Z',
+      remind: null,
+    });
   });
 
   it('answers the latest client events with a readable line', async () => {
