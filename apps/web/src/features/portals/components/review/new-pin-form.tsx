@@ -47,7 +47,8 @@ export function NewPinForm({ portalId, fileId, version, anchor, onDone }: NewPin
       }}
     >
       <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-        New comment{place ? `, ${place}` : ' at the spot you picked'}
+        New comment
+        {place ? `, ${place}` : anchor.kind === 'rect' ? ' on the area you picked' : ' at the spot you picked'}
       </Typography>
       <TextField
         size="small"
