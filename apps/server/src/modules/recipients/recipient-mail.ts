@@ -18,7 +18,8 @@ export function personalLink(ctx: AppContext, uuid: string, token: string): stri
   return `${shareUrl(ctx, uuid)}?r=${encodeURIComponent(token)}`;
 }
 
-function absolute(ctx: AppContext, url: string | null): string | null {
+/** A logo's address as a mail client can load it (an uploaded logo is served from this instance). */
+export function absolute(ctx: AppContext, url: string | null): string | null {
   if (!url) return null;
   return url.startsWith('/') ? `${ctx.config.publicUrl}${url}` : url;
 }

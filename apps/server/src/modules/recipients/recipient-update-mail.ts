@@ -4,6 +4,7 @@ import { mailGreeting, mailLayout, mailName, mailSubject } from '../mail';
 import type { PortalRecord } from '../portals';
 import { publicBranding, shareUrl } from '../public-portal';
 import type { UserRecord } from '../users';
+import { absolute } from './recipient-mail';
 
 export interface UpdateMailInput {
   portal: PortalRecord;
@@ -57,13 +58,16 @@ export async function buildUpdateMail(ctx: AppContext, input: UpdateMailInput) {
   ].join('\n');
 
   const color = escapeHtml(branding.primaryColor);
+  const logo = absolute(ctx, branding.logoUrl);
   const quote = message
     ? `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid ${color};background:#f8fafc;color:#334155;white-space:pre-line">${escapeHtml(message)}</blockquote>`
     : '';
   const list = lines.length > 0 ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '';
   const html = mailLayout({
     band: branding.primaryColor,
-    header: `<p style="margin:0;font-size:18px;font-weight:700;color:${color}">${escapeHtml(studio)}</p>`,
+    header: logo
+      ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(studio)}" style="max-height:48px;max-width:200px">`
+      : `<p style="margin:0;font-size:18px;font-weight:700;color:${color}">${escapeHtml(studio)}</p>`,
     inner: `<p>${escapeHtml(mailGreeting(recipient.name))}</p>
 ${quote}
 <p>${escapeHtml(intro)}</p>
