@@ -15,6 +15,10 @@ describe('PDF page count', () => {
     expect(await count(compressedPdf(7))).toBe(7);
   });
 
+  it('reads a page tree larger than the first chunk read', async () => {
+    expect(await count(classicPdf(12_000))).toBe(12_000);
+  });
+
   it('takes the newest page tree of an updated file', async () => {
     expect(await count(updatedPdf(5, 2))).toBe(2);
   });

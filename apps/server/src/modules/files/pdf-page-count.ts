@@ -108,28 +108,40 @@ class PdfStructure {
     return dict;
   }
 
+  /** Subsections of 20-byte rows, then the trailer; read in chunks, a subsection cut by a chunk's end read again. */
   private async readTable(start: number): Promise<PdfDict> {
     let pos = start;
+    let chunk = FIRST_CHUNK;
     for (;;) {
-      const lexer = new PdfLexer(await this.bytes(pos, pos + FIRST_CHUNK));
-      if (lexer.expect('trailer')) return dictOf(lexer.value()) ?? {};
-      const first = lexer.integer();
-      const count = lexer.integer();
-      pos += lexer.pos;
-      // Entries are 20 bytes each; some writers use 19 or 21.
-      const rows = new PdfLexer(await this.bytes(pos, pos + count * 21 + 32));
-      for (let i = 0; i < count; i++) {
-        const offset = rows.integer();
-        rows.integer();
-        this.add(first + i, rows.word() === 'n' ? { offset } : { offset: -1 });
+      const lexer = new PdfLexer(await this.bytes(pos, pos + chunk));
+      let done = 0;
+      try {
+        for (;;) {
+          if (lexer.expect('trailer')) return dictOf(lexer.value()) ?? {};
+          const first = lexer.integer();
+          const count = lexer.integer();
+          const rows: Entry[] = [];
+          for (let i = 0; i < count; i++) {
+            const offset = lexer.integer();
+            lexer.integer();
+            const kind = lexer.word();
+            if (kind !== 'n' && kind !== 'f') throw new PdfSyntaxError('a cross-reference row ends early');
+            rows.push({ offset: kind === 'n' ? offset : -1 });
+          }
+          for (const [i, row] of rows.entries()) this.add(first + i, row);
+          done = lexer.pos;
+        }
+      } catch (error) {
+        if (pos + lexer.bytes.length >= this.size || (done === 0 && chunk >= LARGEST_OBJECT)) throw error;
+        pos += done;
+        if (done === 0) chunk = Math.min(chunk * 8, LARGEST_OBJECT);
       }
-      pos += rows.pos;
     }
   }
 
   /** The value of object `number 0 obj … endobj` that starts at offset, read in growing chunks for big ones. */
   private async objectAt(offset: number): Promise<{ value: PdfValue; lexer: PdfLexer; chunkStart: number }> {
-    for (let chunk = FIRST_CHUNK; ; chunk *= 8) {
+    for (let chunk = FIRST_CHUNK; ; chunk = Math.min(chunk * 8, LARGEST_OBJECT)) {
       const lexer = new PdfLexer(await this.bytes(offset, offset + chunk));
       try {
         lexer.integer();
