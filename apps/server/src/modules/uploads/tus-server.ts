@@ -14,6 +14,7 @@ import { ERRORS, EVENTS, type Upload } from '@tus/utils';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { isDatabaseUnavailable, ServiceUnavailable } from '../../lib/database-unavailable';
+import { createKeyedSerial } from '../../lib/keyed-serial';
 import { CLIENT_IP_HEADER } from '../../lib/web-headers';
 import { assertCanAccessPortal } from '../access';
 import { fileSizeLimitMb } from '../app-settings';
@@ -45,6 +46,7 @@ function notFound(message: string = portalMessages.uploadNotFound) {
 }
 
 export function createTusServer(ctx: AppContext, store: UploadStore, log: FastifyBaseLogger) {
+  const serialPerOwner = createKeyedSerial();
   // The Fastify route has already resolved the session; hooks read it from here.
   const users = new WeakMap<IncomingMessage, UserRecord>();
 
@@ -104,16 +106,21 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
           : portalMessages.fileTooLarge(upload.size, getLimitPlanName(user), limitMb);
       throw new TusHttpError(413, 'FILE_TOO_LARGE', message);
     }
-    await assertStorageRoom(ctx, user, portal.ownerId, upload.size);
-    await ctx.repos.uploads.create({
-      id: upload.id,
-      uid: user.id,
-      portalId: portal.id,
-      filename,
-      declaredType: (metadata[UPLOAD_METADATA.filetype] ?? '').slice(0, 255),
-      size: upload.size,
-      replacesFileId,
-      note: replacesFileId ? note : null,
+    // Two uploads started at once must not both fit in the room left for one: the check and the row that then
+    // counts as in progress run one owner at a time.
+    const size = upload.size;
+    await serialPerOwner(portal.ownerId, async () => {
+      await assertStorageRoom(ctx, user, portal.ownerId, size);
+      await ctx.repos.uploads.create({
+        id: upload.id,
+        uid: user.id,
+        portalId: portal.id,
+        filename,
+        declaredType: (metadata[UPLOAD_METADATA.filetype] ?? '').slice(0, 255),
+        size,
+        replacesFileId,
+        note: replacesFileId ? note : null,
+      });
     });
     return { metadata };
   }

@@ -11,8 +11,7 @@ describe('BenefitsSection', () => {
     expect(within(cards).getAllByRole('heading', { level: 3 })).toHaveLength(6);
     expect(BENEFITS_DELAY_MS).toBe(300);
     expect(BENEFITS_APPEAR).toMatch(/ 300ms both$/);
-    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
-    expect(rules).toMatch(/animation:animation-[\w-]+ 600ms ease-out 300ms both/);
-    expect(rules).toMatch(/@keyframes animation-[\w-]+\{from\{opacity:0;\}to\{opacity:1;\}\}/);
+    // Whether the browser then fades them in is checked in a real browser (e2e/tests/public-site.spec.ts): the
+    // stylesheet emotion writes here is shared by every file of the worker and says nothing reliable.
   });
 });
