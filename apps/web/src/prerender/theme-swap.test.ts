@@ -20,10 +20,18 @@ function loadPage() {
 }
 
 describe('the theme swap of a prerendered page', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  // The worker's head holds the style tags emotion keeps inserting into for every later file (isolate: false): a
+  // head left rewritten makes emotion insert before nodes that are gone ("The child can not be found in the
+  // parent") and fails the files that run after this one.
+  let headBefore: ChildNode[] = [];
+  beforeEach(() => {
+    headBefore = [...document.head.childNodes];
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
   afterEach(() => {
     vi.useRealTimers();
     localStorage.clear();
+    document.head.replaceChildren(...headBefore);
   });
 
   it('keeps the day copy by day', () => {
