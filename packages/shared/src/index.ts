@@ -22,6 +22,7 @@ export * from './schemas/client-portal';
 export * from './schemas/dashboard-home';
 export * from './schemas/error';
 export * from './schemas/file';
+export * from './schemas/file-request';
 export * from './schemas/file-review';
 export * from './schemas/notification';
 export * from './schemas/password-reset';

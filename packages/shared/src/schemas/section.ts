@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { requestSectionFields } from './file-request';
 
 // Spec §3 Template: sections (hero, gallery, files, content) and customSections (forms with fields).
-export const SECTION_TYPES = ['hero', 'gallery', 'files', 'content', 'form'] as const;
+export const SECTION_TYPES = ['hero', 'gallery', 'files', 'content', 'form', 'request'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
 export const FORM_FIELD_TYPES = ['rating', 'textarea', 'select', 'checkbox'] as const;
@@ -98,10 +99,20 @@ export const formSectionSchema = z
     path: ['fields'],
   });
 
+/** Files the creator asks the client to send back (see file-request.ts). */
+export const requestSectionSchema = z.object({ ...base, type: z.literal('request'), ...requestSectionFields });
+
 export const sectionSchema = z.discriminatedUnion(
   'type',
-  [heroSectionSchema, gallerySectionSchema, filesSectionSchema, contentSectionSchema, formSectionSchema],
-  { message: 'Section type must be hero, gallery, files, content or form' },
+  [
+    heroSectionSchema,
+    gallerySectionSchema,
+    filesSectionSchema,
+    contentSectionSchema,
+    formSectionSchema,
+    requestSectionSchema,
+  ],
+  { message: 'Section type must be hero, gallery, files, content, form or request' },
 );
 export type Section = z.infer<typeof sectionSchema>;
 export type SectionInput = z.input<typeof sectionSchema>;
@@ -118,4 +129,10 @@ export function sectionFileIds(section: Section): string[] {
   if (section.type === 'hero') return section.imageFileId ? [section.imageFileId] : [];
   if (section.type === 'gallery' || section.type === 'files') return section.fileIds ?? [];
   return [];
+}
+
+export type RequestSection = Extract<Section, { type: 'request' }>;
+
+export function requestSections(sections: readonly Section[]): RequestSection[] {
+  return sections.filter((section): section is RequestSection => section.type === 'request');
 }

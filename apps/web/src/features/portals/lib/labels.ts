@@ -38,6 +38,7 @@ export const SECTION_TYPE_INFO: Record<SectionType, { label: string; description
   files: { label: 'Files', description: 'A list of files to view and download.' },
   content: { label: 'Content', description: 'Formatted text: updates, notes, instructions.' },
   form: { label: 'Form', description: 'Questions for your client: ratings, answers, choices.' },
+  request: { label: 'File request', description: 'Files your client sends you: a checklist they upload into.' },
 };
 
 export const FIELD_TYPE_LABELS: Record<FormFieldType, string> = {

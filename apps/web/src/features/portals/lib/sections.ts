@@ -2,6 +2,7 @@ import {
   type FormField,
   type FormFieldType,
   type PortalFile,
+  type RequestItem,
   type Section,
   type SectionType,
   sectionsSchema,
@@ -25,7 +26,13 @@ export function newSection(type: SectionType): Section {
       return { id, type, title: 'Update', html: '' };
     case 'form':
       return { id, type, title: 'Feedback', description: '', fields: [] };
+    case 'request':
+      return { id, type, title: 'Files we need from you', description: '', items: [newRequestItem()] };
   }
+}
+
+export function newRequestItem(): RequestItem {
+  return { id: `item-${shortId()}`, title: 'Files', required: true };
 }
 
 export function newField(type: FormFieldType): FormField {
