@@ -180,6 +180,7 @@ export const clientPortalMessages = {
   commentNotFound: 'Comment not found.',
   parentNotFound: 'The comment you are replying to no longer exists.',
   sectionNotFound: 'That section is not in this portal.',
+  sectionApprovalsOff: 'This section does not ask for approval.',
   formNotFound: 'That form is not in this portal.',
   pinNeedsFile: 'Say which file the comment is on (fileId) to give a version or a spot.',
   replyHasNoPin: 'A reply belongs to the comment it answers: send it without fileVersion or anchor.',

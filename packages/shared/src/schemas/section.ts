@@ -59,10 +59,13 @@ export const formFieldSchema = z
 export type FormField = z.infer<typeof formFieldSchema>;
 
 const base = { id: idSchema, title: titleSchema };
+/** Whether the client is asked to approve the section itself; off unless the creator turns it on (files are approved one by one). */
+const approvalsFlag = { approvals: z.boolean().optional() };
 
 export const heroSectionSchema = z.object({
   ...base,
   type: z.literal('hero'),
+  ...approvalsFlag,
   subtitle: z.string().trim().max(SECTION_LIMITS.subtitle).optional(),
   imageFileId: fileIdSchema.nullable().optional(),
 });
@@ -70,6 +73,7 @@ export const heroSectionSchema = z.object({
 export const gallerySectionSchema = z.object({
   ...base,
   type: z.literal('gallery'),
+  ...approvalsFlag,
   fileIds: z.array(fileIdSchema).max(SECTION_LIMITS.fileIds).default([]),
 });
 
@@ -84,6 +88,7 @@ export const filesSectionSchema = z.object({
 export const contentSectionSchema = z.object({
   ...base,
   type: z.literal('content'),
+  ...approvalsFlag,
   html: z.string().max(SECTION_LIMITS.html, `Content must be at most ${SECTION_LIMITS.html} characters`),
 });
 
@@ -129,6 +134,11 @@ export function sectionFileIds(section: Section): string[] {
   if (section.type === 'hero') return section.imageFileId ? [section.imageFileId] : [];
   if (section.type === 'gallery' || section.type === 'files') return section.fileIds ?? [];
   return [];
+}
+
+/** A section a client may approve or ask changes to as a whole: only where the creator asked for it. */
+export function asksForApproval(section: Section): boolean {
+  return 'approvals' in section && section.approvals === true;
 }
 
 export type RequestSection = Extract<Section, { type: 'request' }>;

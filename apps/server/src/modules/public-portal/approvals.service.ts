@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type Approval,
   type ApprovalCreate,
+  asksForApproval,
   clientPortalMessages,
   type FileReview,
   type Section,
@@ -66,6 +67,8 @@ async function approvalTarget(ctx: AppContext, access: PortalAccess, input: Appr
   }
   const section = (access.portal.sections as Section[]).find((item) => item.id === input.sectionId);
   if (!section) throw new BadRequest(clientPortalMessages.sectionNotFound);
+  // Receipts given before the creator turned approvals off stay; only new decisions are refused.
+  if (!asksForApproval(section)) throw new BadRequest(clientPortalMessages.sectionApprovalsOff);
   return {
     fileId: null,
     fileVersionId: null,

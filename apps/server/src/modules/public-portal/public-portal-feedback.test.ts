@@ -29,7 +29,11 @@ beforeAll(async () => {
 beforeEach(async () => {
   owner = await createCreator(app, { name: 'Owner Person' });
   portal = await createPortal(app, owner, {
-    sections: [{ id: 'intro', type: 'content', title: 'Intro', html: '<p>Hi</p>' }, FORM],
+    sections: [
+      { id: 'intro', type: 'content', title: 'Intro', html: '<p>Hi</p>', approvals: true },
+      { id: 'notes', type: 'content', title: 'Notes', html: '<p>Read only</p>' },
+      FORM,
+    ],
   });
   fileId = (await createFile(app, owner, portal.id, Buffer.from('logo v1'), 'logo.svg.txt')).fileId;
   // A fresh address per test keeps the per-address post limits out of the way.
@@ -165,6 +169,30 @@ describe('approvals', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('keeps the receipts of a section whose approvals the creator turned off, and takes no new ones', async () => {
+    const given = await post('/approvals', { name: 'Dana', decision: 'approved', sectionId: 'intro' });
+    expect(given.statusCode).toBe(201);
+    const off = await as(owner, app, {
+      method: 'PATCH',
+      url: `/api/portals/${portal.id}`,
+      payload: { sections: [{ id: 'intro', type: 'content', title: 'Intro', html: '<p>Hi</p>', approvals: false }] },
+    });
+    expect(off.statusCode).toBe(200);
+    const again = await post('/approvals', {
+      name: 'Dana',
+      decision: 'changes_requested',
+      sectionId: 'intro',
+      note: 'x',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toEqual({
+      code: expect.any(String),
+      message: 'This section does not ask for approval.',
+    });
+    const list = (await client.get(publicUrl(portal.uuid, '/approvals'))).json().approvals;
+    expect(list.map((approval: { id: string }) => approval.id)).toEqual([given.json().id]);
+  });
+
   it.each([
     ['Approve either one file or one section', { name: 'Dana', decision: 'approved' }],
     ['Approve either one file or one section', { name: 'Dana', decision: 'approved', fileId: 'a', sectionId: 'intro' }],
@@ -174,6 +202,8 @@ describe('approvals', () => {
       { name: 'Dana', decision: 'approved', sectionId: 'intro', note: 'x'.repeat(2001) },
     ],
     ['That section is not in this portal.', { name: 'Dana', decision: 'approved', sectionId: 'nope' }],
+    ['This section does not ask for approval.', { name: 'Dana', decision: 'approved', sectionId: 'notes' }],
+    ['This section does not ask for approval.', { name: 'Dana', decision: 'approved', sectionId: 'feedback' }],
     ['That file is not in this portal.', { name: 'Dana', decision: 'approved', fileId: 'nope' }],
     ['Your name is required', { decision: 'approved', sectionId: 'intro' }],
     ['Ids are text', { name: 'Dana', decision: 'approved', sectionId: 7 }],
