@@ -159,6 +159,10 @@ export const clientPortalMessages = {
     `This portal has had too many wrong ${kind === 'pin' ? 'PINs' : 'codes'} from several places and is paused for safety. ` +
     `If you were given access, contact the portal's owner, or try again in ${formatWait(seconds)}.`,
   notPinPortal: 'This portal does not use a PIN.',
+  previewReadOnly:
+    'This is a preview: comments, approvals, forms and uploads are not sent from it. Your client can do this from their link.',
+  previewInvalid:
+    'This preview link has expired or is not for this portal. Open the portal as client again from the editor.',
   notEmailPortal: 'This portal does not use email codes.',
   emailNotAllowed: 'This email address cannot open this portal. Use the address the portal was shared with.',
   resendTooSoon: (seconds: number) => `A code was just sent. You can ask for a new one in ${formatWait(seconds)}.`,

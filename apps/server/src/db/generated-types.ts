@@ -332,6 +332,7 @@ export interface Portal {
   uuid: string;
 }
 
+  pinSealed: string | null;
 export interface PortalAssignment {
   assignedBy: string | null;
   createdAt: DbTimestamp;

@@ -11,6 +11,7 @@ import { requireAccess } from '../modules/public-portal/access.service';
 import { PAGE_ACCESS_COOKIE } from '../modules/public-portal/access-token';
 import { listPublicApprovals } from '../modules/public-portal/approvals.service';
 import { listPublicComments } from '../modules/public-portal/comments.service';
+import { PAGE_PREVIEW_COOKIE, verifyPreview } from '../modules/public-portal/preview-token';
 import { describePublicPortal, loadOpenPortal } from '../modules/public-portal/public-view';
 
 /** What the page carries for the browser to start from: the public portal's answer, as its API gives it. */
@@ -36,12 +37,14 @@ export async function loadPortalRenderer(distDir: string): Promise<RenderPortalP
 /** What the page request says about its visitor: the portal page's copy of the access cookie, and the query. */
 export interface PortalPageVisit {
   accessToken?: string;
+  previewToken?: string;
   search?: URLSearchParams;
 }
 
 export function portalPageVisit(request: FastifyRequest): PortalPageVisit {
   return {
     accessToken: readCookie(request, PAGE_ACCESS_COOKIE),
+    previewToken: readCookie(request, PAGE_PREVIEW_COOKIE),
     search: new URLSearchParams(request.url.split('#')[0]?.split('?')[1] ?? ''),
   };
 }
@@ -59,9 +62,16 @@ export async function readPortalState(
   visit: PortalPageVisit = {},
 ): Promise<PortalPageState | null> {
   try {
+    // A preview (a creator's link, or its cookie on a reload) is the API's to check and counts nothing.
+    if (
+      visit.search?.has('preview') ||
+      (visit.previewToken && verifyPreview(ctx.config.authSecret, visit.previewToken, uuid, ctx.clock()))
+    ) {
+      return null;
+    }
     const open = await loadOpenPortal(ctx, uuid);
     if (open.portal.accessType !== 'link') {
-      if (visit.search?.has('r') || visit.search?.has('preview')) return null;
+      if (visit.search?.has('r')) return null;
       await requireAccess(ctx, uuid, { ip: '', userAgent: null, accessToken: visit.accessToken, issued: {} });
       return null;
     }

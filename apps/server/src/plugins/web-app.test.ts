@@ -182,6 +182,41 @@ describe('serving the web app', () => {
     expect(personal.body).toContain('data-status="none"');
   });
 
+  it('leaves a preview to the API: no preload without its token, and a reload with its cookie is not drawn locked', async () => {
+    const owner = await signUp(app);
+    const pin = await createPortal(app, owner, {
+      name: 'Draft proofs',
+      accessType: 'pin',
+      pin: '4321',
+      status: 'draft',
+    });
+    const link = await app.inject({
+      method: 'POST',
+      url: `/api/portals/${pin.id}/preview`,
+      headers: { cookie: owner.cookie },
+    });
+    const { search } = new URL(link.json().url);
+    const page = await app.inject({ method: 'GET', url: `/portal/${pin.uuid}${search}` });
+    expect(page.body).toContain('data-status="none"');
+    expect(page.body).not.toContain('rel="preload" as="fetch"');
+
+    const opened = await app.inject({ method: 'GET', url: `/api/public/portals/${pin.uuid}${search}` });
+    const pageCookie = setCookies(opened.headers).get('cd_preview_page');
+    expect(pageCookie?.attributes).toContain(`Path=/portal/${pin.uuid}`);
+    const reload = await app.inject({
+      method: 'GET',
+      url: `/portal/${pin.uuid}`,
+      headers: { cookie: `cd_preview_page=${pageCookie?.value}` },
+    });
+    expect(reload.body).toContain('data-status="none"');
+    const stranger = await app.inject({
+      method: 'GET',
+      url: `/portal/${pin.uuid}`,
+      headers: { cookie: 'cd_preview_page=forged.token' },
+    });
+    expect(stranger.body).toContain('data-status="410"');
+  });
+
   it("never serves the build's own dot folders", async () => {
     const res = await app.inject({ method: 'GET', url: '/.ssr/portal-render.mjs' });
     expect(res.body).not.toContain('renderPortalPage');

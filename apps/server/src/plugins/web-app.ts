@@ -71,7 +71,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (portalHtml && isClientPortalPath(request.url)) {
       const uuid = clientPortalUuid(request.url);
       const pathname = request.url.split(/[?#]/)[0] ?? '/portal';
-      let html = uuid ? withPortalDataPreload(portalHtml, uuid) : portalHtml;
+      // A preview link's token goes with the page's own first request: a preload without it would be a client's view.
+      const isPreviewLink = new URLSearchParams(request.url.split('#')[0]?.split('?')[1] ?? '').has('preview');
+      let html = uuid && !isPreviewLink ? withPortalDataPreload(portalHtml, uuid) : portalHtml;
       if (renderPortal && (uuid || pathname.replace(/\/$/, '') === '/portal')) {
         try {
           const state = uuid ? await readPortalState(app.ctx, uuid, portalPageVisit(request)) : null;

@@ -362,7 +362,15 @@ export const publicVisitorSchema = z.object({
 });
 export type PublicVisitor = z.infer<typeof publicVisitorSchema>;
 
-export const publicPortalResponseSchema = z.object({ portal: publicPortalSchema, visitor: publicVisitorSchema });
+/** Present only when the portal's creator opened it as client: nothing is counted, nothing can be sent. */
+export const portalPreviewModeSchema = z.object({ expiresAt: z.string(), editorUrl: z.string() });
+export type PortalPreviewMode = z.infer<typeof portalPreviewModeSchema>;
+
+export const publicPortalResponseSchema = z.object({
+  portal: publicPortalSchema,
+  visitor: publicVisitorSchema,
+  preview: portalPreviewModeSchema.optional(),
+});
 export type PublicPortalResponse = z.infer<typeof publicPortalResponseSchema>;
 
 /** The `error` of a 401 PORTAL_LOCKED answer: enough to draw a branded PIN or email screen. */

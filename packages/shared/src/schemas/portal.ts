@@ -201,3 +201,11 @@ export const portalArchiveViewSchema = z.object({
   approvals: z.array(z.unknown()),
 });
 export type PortalArchiveView = z.infer<typeof portalArchiveViewSchema>;
+
+/** A link that opens the portal as its client sees it, without counting anything; it works for an hour. */
+export const portalPreviewLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type PortalPreviewLink = z.infer<typeof portalPreviewLinkSchema>;
+
+/** The portal's PIN for its owner and editors; null when none is set or it was set before PINs were kept. */
+export const portalPinSchema = z.object({ pin: z.string().nullable() });
+export type PortalPin = z.infer<typeof portalPinSchema>;

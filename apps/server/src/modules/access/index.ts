@@ -2,6 +2,7 @@
 export {
   assertCanAccessPortal,
   assertNotArchived,
+  canAccessPortal,
   describeAccess,
   effectiveStatus,
   isPast,

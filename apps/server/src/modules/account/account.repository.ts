@@ -198,8 +198,8 @@ export function createAccountRepository(db: Kysely<Database>) {
         .where('ownerId', '=', ownerId)
         .orderBy('createdAt')
         .execute();
-      // The PIN hash is a secret even from its owner's export.
-      return rows.map(({ pinHash, ...row }) => ({
+      // The PIN, hashed or sealed, is a secret even from its owner's export.
+      return rows.map(({ pinHash, pinSealed: _sealed, ...row }) => ({
         ...row,
         allowedEmails: parseJson<string[]>(row.allowedEmails, []),
         allowDownload: toBool(row.allowDownload),

@@ -15,9 +15,10 @@ export type PortalRecord = RowRecord<
   { allowedEmails: string[]; branding: Record<string, unknown>; sections: unknown[] }
 >;
 
-export type PortalInsert = Omit<PortalRecord, 'organizationId' | 'archivedAt' | 'createdBy'> & {
+export type PortalInsert = Omit<PortalRecord, 'organizationId' | 'archivedAt' | 'createdBy' | 'pinSealed'> & {
   organizationId?: string | null;
   createdBy?: string | null;
+  pinSealed?: string | null;
 };
 export type PortalPatch = Partial<Omit<PortalRecord, 'id' | 'uuid' | 'ownerId' | 'createdAt' | 'createdBy'>>;
 

@@ -3,6 +3,8 @@ import {
   portalCreateSchema,
   portalListQuerySchema,
   portalListSchema,
+  portalPinSchema,
+  portalPreviewLinkSchema,
   portalRestoreSchema,
   portalSchema,
   portalUpdateSchema,
@@ -12,6 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserHook, signedInUser } from '../auth';
 import { getTemplateDetail } from '../templates';
+import { revealPin } from './portal-pin.service';
+import { createPreviewLink } from './portal-preview.service';
 import {
   archivePortal,
   createPortal,
@@ -145,6 +149,35 @@ export async function portalsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => getPortalView(app.ctx, signedInUser(request), request.params.uuid),
+  );
+
+  app.post(
+    '/api/portals/:id/preview',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary:
+          'A one-hour link that opens the portal as its client sees it, past its lock (drafts too), counting nothing (owner and editors)',
+        tags: ['Portals'],
+        params: idParams,
+        response: { 200: portalPreviewLinkSchema },
+      },
+    },
+    async (request) => createPreviewLink(app.ctx, signedInUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/portals/:id/pin',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: 'The portal\u2019s PIN, to send it to the client (owner and editors; null when not recoverable)',
+        tags: ['Portals'],
+        params: idParams,
+        response: { 200: portalPinSchema },
+      },
+    },
+    async (request) => revealPin(app.ctx, signedInUser(request), request.params.id),
   );
 
   // "Use this template": a portal built from it, as POST /api/portals with templateId does.

@@ -36,6 +36,7 @@ import { recordTemplateUse, templateForNewPortal } from '../templates';
 import type { UserRecord } from '../users';
 import { readPortalDefaults } from './portal-defaults';
 import { loadPortalCounts, toPortal } from './portal-mapper';
+import { sealPin } from './portal-pin.service';
 import type { PortalPatch, PortalQueries, PortalRecord } from './portals.repository';
 
 async function describe(ctx: AppContext, portal: PortalRecord, role: TeamRole, now = ctx.clock()): Promise<Portal> {
@@ -218,6 +219,7 @@ export async function createPortal(ctx: AppContext, user: UserRecord, input: Por
     status: input.status ?? 'active',
     accessType,
     pinHash: accessType === 'pin' && input.pin ? await hashPassword(input.pin) : null,
+    pinSealed: accessType === 'pin' && input.pin ? sealPin(ctx, input.pin) : null,
     allowedEmails,
     allowDownload: input.allowDownload ?? defaults.allowDownload ?? true,
     expiresAt,
@@ -270,8 +272,13 @@ export async function updatePortal(
 
   const accessType = input.accessType ?? portal.accessType;
   patch.accessType = accessType;
-  if (accessType !== 'pin') patch.pinHash = null;
-  else if (input.pin) patch.pinHash = await hashPassword(input.pin);
+  if (accessType !== 'pin') {
+    patch.pinHash = null;
+    patch.pinSealed = null;
+  } else if (input.pin) {
+    patch.pinHash = await hashPassword(input.pin);
+    patch.pinSealed = sealPin(ctx, input.pin);
+  }
   checkAccessRequirements(accessType, Boolean(patch.pinHash ?? (accessType === 'pin' ? portal.pinHash : null)));
 
   if (input.sections !== undefined) {

@@ -2,11 +2,13 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { ACCESS_COOKIE_HOURS, clientPortalMessages, EMAIL_CODE, type EmailCodeSent } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
+import { canAccessPortal } from '../access';
 import { verifyPassword } from '../auth';
 import { codeMail, mailName, mailSubject, takeMailAllowance } from '../mail';
 import { type AccessGrant, accessFingerprint, signAccess, verifyAccess } from './access-token';
 import type { ClientRequest } from './client-request';
 import { codeMailLimits } from './code-mail-limits';
+import { type PreviewGrant, verifyPreview } from './preview-token';
 import { canWhiteLabel, loadOpenPortal, type OpenPortal, publicBranding } from './public-view';
 import { attemptFailed, attemptSucceeded, beginAttempt } from './throttle';
 import { ensureVisitor, markEmailVerified } from './visitors.service';
@@ -14,6 +16,8 @@ import { ensureVisitor, markEmailVerified } from './visitors.service';
 /** A portal this client may see, with the grant of its access cookie (null for link portals). */
 export interface PortalAccess extends OpenPortal {
   grant: AccessGrant | null;
+  /** Set when the portal's creator is looking at it as client: nothing is counted and nothing can be sent. */
+  preview?: PreviewGrant;
 }
 
 const ACCESS_SECONDS = ACCESS_COOKIE_HOURS * 3600;
@@ -38,8 +42,36 @@ async function lockedError(ctx: AppContext, open: OpenPortal): Promise<AppError>
   });
 }
 
+function previewInvalid() {
+  return new AppError(403, 'PREVIEW_INVALID', clientPortalMessages.previewInvalid);
+}
+
+/**
+ * The creator's preview, when the request carries one that is ours, for this portal, within its hour, from
+ * someone who may still edit the portal. A bad token from a preview link is refused; a bad preview cookie is
+ * ignored (the visit goes on as a client's). A preview opens drafts too: a creator checks one before publishing.
+ */
+async function previewAccess(ctx: AppContext, uuid: string, client: ClientRequest): Promise<PortalAccess | null> {
+  if (!client.previewToken) return null;
+  const now = ctx.clock();
+  const preview = verifyPreview(ctx.config.authSecret, client.previewToken, uuid, now);
+  const open = preview ? await loadOpenPortal(ctx, uuid, { allowDraft: true }) : null;
+  if (!preview || !open || !(await canAccessPortal(ctx, { id: preview.userId }, open.portal, 'write'))) {
+    if (client.previewFromLink) throw previewInvalid();
+    return null;
+  }
+  if (client.previewFromLink) {
+    client.issued.preview = { token: client.previewToken, maxAgeSeconds: (preview.expiresAt - now.getTime()) / 1000 };
+  }
+  // The creator is not one of the portal's visitors: no visitor is found, made or given a cookie.
+  client.visitorCookie = undefined;
+  return { ...open, grant: null, preview };
+}
+
 /** Opens a portal for a client: 404/410 as loadOpenPortal, 401 PORTAL_LOCKED without a valid access cookie. */
 export async function requireAccess(ctx: AppContext, uuid: string, client: ClientRequest): Promise<PortalAccess> {
+  const previewed = await previewAccess(ctx, uuid, client);
+  if (previewed) return previewed;
   const open = await loadOpenPortal(ctx, uuid);
   if (open.portal.accessType === 'link') return { ...open, grant: null };
   const grant = verifyAccess(ctx.config.authSecret, client.accessToken, open.portal, ctx.clock());
@@ -218,4 +250,16 @@ export async function verifyEmailCode(
   throw new AppError(401, 'WRONG_CODE', clientPortalMessages.wrongCode(attemptsLeft), undefined, undefined, {
     attemptsLeft,
   });
+}
+
+/** What a client sends (comments, approvals, forms, uploads) is refused in the creator's preview. */
+export function assertNotPreview(access: PortalAccess): void {
+  if (access.preview) throw new AppError(403, 'PREVIEW_READ_ONLY', clientPortalMessages.previewReadOnly);
+}
+
+/** Opens a portal for a client about to send something: as requireAccess, but refused in a preview. */
+export async function requireClientAccess(ctx: AppContext, uuid: string, client: ClientRequest) {
+  const access = await requireAccess(ctx, uuid, client);
+  assertNotPreview(access);
+  return access;
 }

@@ -5,6 +5,7 @@ export { listCreatorApprovals } from './approvals.service';
 export type { ClientActivity, ClientActivityType } from './client-activity-event';
 export { listCreatorComments } from './comments.service';
 export { hashPersonalToken } from './personal-link';
+export { PREVIEW_SECONDS, signPreview } from './preview-token';
 export { publicBranding } from './public-view';
 export { shareUrl } from './share-url';
 export { mailNewVersion } from './version-notice';

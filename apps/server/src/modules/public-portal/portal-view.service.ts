@@ -35,11 +35,18 @@ async function judgeView(
 
 /**
  * The portal page's data. Opening it is a view, counted once per visitor per half hour. Bots and link
- * previewers are counted apart and are never news.
+ * previewers are counted apart and are never news. The creator's preview counts nothing and tells no one.
  */
 export async function viewPortal(ctx: AppContext, uuid: string, client: ClientRequest): Promise<PublicPortalResponse> {
   const access = await requireAccess(ctx, uuid, client);
   const { portal, owner } = access;
+  if (access.preview) {
+    const preview = {
+      expiresAt: new Date(access.preview.expiresAt).toISOString(),
+      editorUrl: `${ctx.config.publicUrl}/dashboard/edit/${encodeURIComponent(portal.id)}`,
+    };
+    return { portal: await describePublicPortal(ctx, access), visitor: describeVisitor(undefined), preview };
+  }
   if (isBot(client.userAgent)) {
     await ctx.repos.events.countBotView(portal, ctx.clock().toISOString());
     return { portal: await describePublicPortal(ctx, access), visitor: describeVisitor(undefined) };

@@ -62,6 +62,7 @@ async function countDownloads(
   what: string,
 ) {
   const { portal } = access;
+  if (access.preview) return;
   await ctx.repos.files.incrementDownloads(
     portal.id,
     files.map((file) => file.id),
@@ -173,7 +174,7 @@ export async function openPublicFile(
   if (options.download && !access.portal.allowDownload) throw downloadsDisabled();
   // A HEAD request (a download manager sizing the file) is not a download.
   if (options.download && !options.headOnly) await startDownload(ctx, access, file, options.range, client);
-  else if (!options.download && !options.headOnly && isFirstPart(options.range)) {
+  else if (!options.download && !options.headOnly && !access.preview && isFirstPart(options.range)) {
     const visitor = await findVisitor(ctx, access.portal.id, client);
     if (visitor) {
       const at = ctx.clock().toISOString();

@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readCookie, setCookie } from '../../lib/cookies';
 import { contentDisposition, sendStoredFile } from '../../lib/serve-stored-file';
-import { requireAccess, sendEmailCode, unlockWithPin, verifyEmailCode } from './access.service';
+import { requireAccess, requireClientAccess, sendEmailCode, unlockWithPin, verifyEmailCode } from './access.service';
 import { ACCESS_COOKIE, PAGE_ACCESS_COOKIE, portalPagePath, VISITOR_COOKIE } from './access-token';
 import { createApproval, listPublicApprovals, reviewFile } from './approvals.service';
 import type { ClientRequest } from './client-request';
@@ -31,6 +31,7 @@ import { submitForm } from './forms.service';
 import { redeemPersonalLink } from './personal-link';
 import { viewPortal } from './portal-view.service';
 import { countPost, type PostLimit } from './post-limits';
+import { PAGE_PREVIEW_COOKIE, PREVIEW_COOKIE } from './preview-token';
 import { findLogo, openPublicFile, openThumbnail, PUBLIC_FILE_CSP, zipAllFiles } from './public-files.service';
 import { listPublicVersions } from './public-versions.service';
 import { loadOpenPortal, publicBase } from './public-view';
@@ -39,7 +40,7 @@ const portalParams = z.object({ uuid: z.string().min(1).max(64) });
 const fileParams = portalParams.extend({ fileId: z.string().min(1).max(64) });
 const formParams = portalParams.extend({ sectionId: z.string().min(1).max(64) });
 const fileQuery = fileVersionQuerySchema.extend({ download: z.string().max(10).optional() });
-const personalLinkQuery = z.object({ r: z.string().max(200).optional() });
+const portalQuery = z.object({ r: z.string().max(200).optional(), preview: z.string().min(1).max(1024).optional() });
 
 const VISITOR_COOKIE_SECONDS = 365 * 24 * 3600;
 
@@ -54,6 +55,7 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
       userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       accessToken: readCookie(request, ACCESS_COOKIE),
       visitorCookie: readCookie(request, VISITOR_COOKIE),
+      previewToken: readCookie(request, PREVIEW_COOKIE),
       issued: {},
     };
     clients.set(request, client);
@@ -74,6 +76,11 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
       setCookie(reply, ACCESS_COOKIE, token, { path: publicBase(uuid), maxAgeSeconds, secure });
       setCookie(reply, PAGE_ACCESS_COOKIE, token, { path: portalPagePath(uuid), maxAgeSeconds, secure });
     }
+    if (client.issued.preview && uuid) {
+      const { token, maxAgeSeconds } = client.issued.preview;
+      setCookie(reply, PREVIEW_COOKIE, token, { path: publicBase(uuid), maxAgeSeconds, secure });
+      setCookie(reply, PAGE_PREVIEW_COOKIE, token, { path: portalPagePath(uuid), maxAgeSeconds, secure });
+    }
     if (client.issued.visitor) {
       setCookie(reply, VISITOR_COOKIE, client.issued.visitor, {
         path: '/api/public',
@@ -90,16 +97,19 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary:
-          'Open a portal (401 PORTAL_LOCKED with the access type when locked); ?r= is a personal link, proving the recipient once',
+          'Open a portal (401 PORTAL_LOCKED with the access type when locked); ?r= is a personal link, proving the recipient once; ?preview= is the creator\u2019s preview link (403 PREVIEW_INVALID when bad)',
         tags: ['Client portal'],
         params: portalParams,
-        querystring: personalLinkQuery,
+        querystring: portalQuery,
         response: { 200: publicPortalResponseSchema },
       },
     },
     async (request) => {
       const client = clientOf(request);
-      if (request.query.r) await redeemPersonalLink(ctx, request.params.uuid, request.query.r, client);
+      if (request.query.preview) {
+        client.previewToken = request.query.preview;
+        client.previewFromLink = true;
+      } else if (request.query.r) await redeemPersonalLink(ctx, request.params.uuid, request.query.r, client);
       return viewPortal(ctx, request.params.uuid, client);
     },
   );
@@ -280,7 +290,7 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const client = clientOf(request);
-      const access = await requireAccess(ctx, request.params.uuid, client);
+      const access = await requireClientAccess(ctx, request.params.uuid, client);
       const input = request.body;
       await limit(request, 'comments');
       return reply.code(201).send(await createClientComment(ctx, access, input, client));
@@ -316,7 +326,7 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const client = clientOf(request);
-      const access = await requireAccess(ctx, request.params.uuid, client);
+      const access = await requireClientAccess(ctx, request.params.uuid, client);
       const input = request.body;
       await limit(request, 'approvals');
       return reply.code(201).send(await createApproval(ctx, access, input, client));
@@ -336,7 +346,7 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const client = clientOf(request);
-      const access = await requireAccess(ctx, request.params.uuid, client);
+      const access = await requireClientAccess(ctx, request.params.uuid, client);
       const input = request.body;
       await limit(request, 'forms');
       return reply.code(201).send(await submitForm(ctx, access, request.params.sectionId, input, client));

@@ -31,13 +31,17 @@ export function publicBase(uuid: string): string {
  * 404 for an unknown uuid; 410 for a draft (PORTAL_NOT_PUBLISHED: its client is told to check back, not that it
  * is gone), an archived or expired portal, or one whose creator is suspended.
  */
-export async function loadOpenPortal(ctx: AppContext, uuid: string): Promise<OpenPortal> {
+export async function loadOpenPortal(
+  ctx: AppContext,
+  uuid: string,
+  options: { allowDraft?: boolean } = {},
+): Promise<OpenPortal> {
   const found = await ctx.repos.portals.findByUuidWithOwner(uuid);
   if (!found) throw new AppError(404, 'PORTAL_NOT_FOUND', clientPortalMessages.portalNotFound);
   const { portal, owner } = found;
   const unavailable = () => new AppError(410, 'PORTAL_UNAVAILABLE', clientPortalMessages.portalUnavailable);
   if (!owner || owner.status === 'suspended') throw unavailable();
-  if (portal.status === 'draft') {
+  if (portal.status === 'draft' && !options.allowDraft) {
     throw new AppError(410, 'PORTAL_NOT_PUBLISHED', clientPortalMessages.portalNotPublished);
   }
   if (portal.status === 'archived') throw unavailable();
