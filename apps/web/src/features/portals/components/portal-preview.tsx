@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toSafeHtml } from '../lib/safe-html';
 import { FileThumb } from './file-type-icon';
+import { RequestPreviewBlock } from './request-preview-block';
 
 const DEFAULT_BRAND = '#2563eb';
 
@@ -234,6 +235,8 @@ function PreviewSection({
       );
     case 'form':
       return <FormBlock section={section} brand={brand} />;
+    case 'request':
+      return <RequestPreviewBlock section={section} brand={brand} />;
   }
 }
 

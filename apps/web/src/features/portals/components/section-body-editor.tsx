@@ -1,4 +1,10 @@
-import { type PortalFile, SECTION_LIMITS, type Section } from '@clientdock/shared';
+import {
+  type PortalFile,
+  REQUEST_LIMITS,
+  requestSectionFields,
+  SECTION_LIMITS,
+  type Section,
+} from '@clientdock/shared';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,8 +16,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isImage } from '../lib/sections';
+import { DueDateField } from './due-date-field';
 import { FileThumb } from './file-type-icon';
 import { FormFieldsEditor } from './form-fields-editor';
+import { RequestItemsEditor } from './request-items-editor';
 import { RichTextEditor } from './rich-text-editor';
 
 interface SectionBodyEditorProps {
@@ -196,5 +204,34 @@ export function SectionBodyEditor({ section, files, onChange, disabled = false }
           />
         </Stack>
       );
+    case 'request': {
+      const dueDate = requestSectionFields.dueDate.safeParse(section.dueDate);
+      return (
+        <Stack spacing={2}>
+          {titleField}
+          <TextField
+            label="Introduction"
+            value={section.description ?? ''}
+            disabled={disabled}
+            multiline
+            minRows={2}
+            helperText="Optional: tell your client what you need and why."
+            onChange={(event) => onChange({ ...section, description: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: REQUEST_LIMITS.description } }}
+          />
+          <DueDateField
+            value={section.dueDate}
+            disabled={disabled}
+            error={dueDate.success ? undefined : dueDate.error.issues[0]?.message}
+            onChange={(value) => onChange({ ...section, dueDate: value })}
+          />
+          <RequestItemsEditor
+            items={section.items}
+            disabled={disabled}
+            onChange={(items) => onChange({ ...section, items })}
+          />
+        </Stack>
+      );
+    }
   }
 }
