@@ -1,4 +1,4 @@
-import { teamMessages } from '@clientdock/shared';
+import { requestSections, teamMessages } from '@clientdock/shared';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
@@ -23,6 +23,7 @@ import { PortalAnalytics } from '@/features/analytics';
 import { PortalActivity } from '@/features/portal-activity';
 import { SaveAsTemplateButton } from '@/features/templates';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useFileRequests } from '../api/file-requests';
 import { usePortal } from '../api/get-portal';
 import { usePortalFiles, useRefreshPortalFiles } from '../api/portal-files';
 import { useArchivePortal, useRestorePortal } from '../api/portal-lifecycle';
@@ -32,6 +33,7 @@ import { FeedbackProvider, useNotify } from '../components/feedback';
 import { FilesPanel } from '../components/files-panel';
 import { PortalTeamPanel } from '../components/portal-team-panel';
 import { RecipientsPanel } from '../components/recipients/recipients-panel';
+import { RequestsPanel } from '../components/requests/requests-panel';
 import { SectionsEditor } from '../components/sections-editor';
 import { SharePanel } from '../components/share-panel';
 import { StatusChip } from '../components/status-chip';
@@ -43,6 +45,7 @@ const TABS = [
   { value: 'sections', label: 'Sections' },
   { value: 'share', label: 'Share' },
   { value: 'recipients', label: 'Recipients' },
+  { value: 'requests', label: 'Requests' },
   { value: 'activity', label: 'Activity' },
   { value: 'analytics', label: 'Analytics' },
   { value: 'team', label: 'Team' },
@@ -86,6 +89,12 @@ function EditorScreen() {
     onUploaded: () => void refreshFiles(),
     onProblem: (message) => notify(message, 'error'),
   });
+  const hasRequestSection = requestSections(portal.data?.sections ?? []).length > 0;
+  // Uploads outlive their section: a portal whose request was removed still shows what clients sent.
+  const requests = useFileRequests(portalId, Boolean(portal.data) && !hasRequestSection && tab !== 'requests');
+  const hasUploads = Boolean(
+    requests.data && (requests.data.orphans.length > 0 || requests.data.items.some((item) => item.uploads.length > 0)),
+  );
   const archive = useArchivePortal();
   const restore = useRestorePortal();
   const [confirming, setConfirming] = useState<'archive' | 'restore' | null>(null);
@@ -123,7 +132,10 @@ function EditorScreen() {
   const canEdit = data.access?.canEdit ?? true;
   const canManage = data.access?.canManage ?? true;
   const readOnly = isArchived || !canEdit;
-  const tabs = TABS.filter((item) => item.value !== 'team' || canManage);
+  const showsRequests = hasRequestSection || hasUploads || tab === 'requests';
+  const tabs = TABS.filter(
+    (item) => (item.value !== 'team' || canManage) && (item.value !== 'requests' || showsRequests),
+  );
   const shownTab = tab === 'team' && !canManage ? 'details' : tab;
 
   const runLifecycle = async () => {
@@ -252,6 +264,7 @@ function EditorScreen() {
         {shownTab === 'sections' && <SectionsEditor portal={data} files={files.data ?? []} readOnly={readOnly} />}
         {shownTab === 'share' && <SharePanel portal={data} />}
         {shownTab === 'recipients' && <RecipientsPanel portal={data} readOnly={readOnly} />}
+        {shownTab === 'requests' && <RequestsPanel portal={data} readOnly={readOnly} />}
         {shownTab === 'activity' && <PortalActivity portalId={data.id} readOnly={!canEdit} />}
         {shownTab === 'analytics' && <PortalAnalytics portalId={data.id} />}
         {shownTab === 'team' && <PortalTeamPanel portal={data} />}
