@@ -83,6 +83,19 @@ describe('creator home', () => {
     expect(screen.getByRole('region', { name: 'Your plan' })).toBeInTheDocument();
   });
 
+  it('makes each recent activity row one link to where it happened', async () => {
+    mockApi({ 'GET /api/dashboard/home': { body: homeWithData() } });
+    renderApp('/dashboard', { me: fixtures.agencyCreator() });
+    const recent = await region('Recent activity');
+    const download = await recent.findByRole('link', { name: /^Lee Park downloaded "logo.svg" from "Brand kit"/ });
+    expect(download).toHaveAttribute('href', '/dashboard/edit/p2?tab=files&review=f9');
+    expect(recent.getByRole('link', { name: /^Dana Reyes commented in "Launch proofs"/ })).toHaveAttribute(
+      'href',
+      '/dashboard/edit/p1?tab=activity&activity=comments',
+    );
+    expect(recent.getAllByRole('link')).toHaveLength(2);
+  });
+
   it('says plainly when nothing waits', async () => {
     mockApi({ 'GET /api/dashboard/home': { body: emptyHome() } });
     renderApp('/dashboard', { me: fixtures.agencyCreator() });
