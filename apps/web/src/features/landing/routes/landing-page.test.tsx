@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
@@ -50,9 +50,17 @@ describe('landing page', () => {
     expect(within(pricing).getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/register');
   });
 
-  it('has a create-portal button for small screens and a closing call to action', async () => {
+  it('has a closing call to action, and a create-portal button only once the hero has scrolled away', async () => {
     renderApp('/', { me: null });
-    expect(await screen.findByRole('link', { name: 'Create portal' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Create your free account' })).toHaveAttribute('href', '/register');
+    expect(await screen.findByRole('link', { name: 'Create your free account' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('link', { name: 'Create portal' })).not.toBeInTheDocument();
+    // jsdom lays nothing out: the hero is made to have left the top of the screen.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ bottom: -20 } as DOMRect);
+    try {
+      fireEvent.scroll(window);
+      expect(await screen.findByRole('link', { name: 'Create portal' })).toHaveAttribute('href', '/register');
+    } finally {
+      rect.mockRestore();
+    }
   });
 });
