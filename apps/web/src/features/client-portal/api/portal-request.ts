@@ -30,7 +30,11 @@ function parseRetryAfter(header: string | null): number | null {
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
-export async function portalRequest<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+export async function portalRequest<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -11,6 +11,7 @@ import { FilesSection } from './sections/files-section';
 import FormSection from './sections/form-section';
 import { GallerySection } from './sections/gallery-section';
 import { HeroSection } from './sections/hero-section';
+import { LazyRequestSection } from './sections/request-section-lazy';
 import { LocalTime } from './ui/local-time';
 import { Toast, type ToastMessage } from './ui/toast';
 import { NewVersionBanner } from './versions/new-version-banner';
@@ -27,6 +28,8 @@ function SectionView({ section }: { section: Section }) {
       return <ContentSection section={section} />;
     case 'form':
       return <FormSection section={section} />;
+    case 'request':
+      return <LazyRequestSection section={section} />;
     default:
       return null;
   }
