@@ -256,7 +256,8 @@ describe('approvals', () => {
     const receipt = await within(preview).findByRole('article', { name: 'Change request receipt for Brief.pdf' });
     expect(receipt).toHaveTextContent('Changes requested');
     expect(receipt).toHaveTextContent('Brief.pdf · Version 2');
-    expect(receipt).toHaveTextContent(`sha256 ${pdfFile.sha256.slice(0, 12)}…`);
+    await user.click(within(receipt).getByRole('button', { name: 'Details' }));
+    expect(receipt).toHaveTextContent(`SHA-256${pdfFile.sha256}`);
     expect(receipt).toHaveTextContent('Warmer orange, please');
     expect(receipt).toHaveTextContent('By Jordan Client');
     expect(receipt).toHaveTextContent('03/02/2026');

@@ -21,6 +21,7 @@ import { FileThumb } from './file-type-icon';
 import { FormFieldsEditor } from './form-fields-editor';
 import { RequestItemsEditor } from './request-items-editor';
 import { RichTextEditor } from './rich-text-editor';
+import { SectionApprovalSwitch } from './section-approval-switch';
 
 interface SectionBodyEditorProps {
   section: Section;
@@ -95,6 +96,13 @@ export function SectionBodyEditor({ section, files, onChange, disabled = false }
       slotProps={{ htmlInput: { maxLength: SECTION_LIMITS.title } }}
     />
   );
+  const approvalSwitch = (section.type === 'hero' || section.type === 'gallery' || section.type === 'content') && (
+    <SectionApprovalSwitch
+      checked={section.approvals === true}
+      disabled={disabled}
+      onChange={(approvals) => onChange({ ...section, approvals })}
+    />
+  );
   switch (section.type) {
     case 'hero':
       return (
@@ -125,6 +133,7 @@ export function SectionBodyEditor({ section, files, onChange, disabled = false }
               </MenuItem>
             ))}
           </TextField>
+          {approvalSwitch}
         </Stack>
       );
     case 'gallery':
@@ -139,6 +148,7 @@ export function SectionBodyEditor({ section, files, onChange, disabled = false }
             emptyText="Upload images in Files, then pick the ones to show here."
             onChange={(fileIds) => onChange({ ...section, fileIds })}
           />
+          {approvalSwitch}
         </Stack>
       );
     case 'files': {
@@ -181,6 +191,7 @@ export function SectionBodyEditor({ section, files, onChange, disabled = false }
             disabled={disabled}
             onChange={(html) => onChange({ ...section, html })}
           />
+          {approvalSwitch}
         </Stack>
       );
     case 'form':

@@ -77,6 +77,22 @@ describe('sections editor', () => {
     expect(within(question).getByRole('switch', { name: 'Required' })).toBeChecked();
   });
 
+  it('asks the client to approve a section only when the creator turns it on', async () => {
+    const { fetchMock } = setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Welcome' }));
+    const ask = screen.getByRole('switch', { name: 'Ask the client to approve this section' });
+    expect(ask).not.toBeChecked();
+    expect(ask).toHaveAccessibleDescription(/Files always have their own/);
+    await user.click(ask);
+    expect(ask).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save sections' }));
+    await waitFor(() => expect(bodiesSentTo(fetchMock, 'PATCH', '/api/portals/p1')).toHaveLength(1));
+    const [body] = bodiesSentTo(fetchMock, 'PATCH', '/api/portals/p1') as { sections: Section[] }[];
+    expect(body?.sections[0]).toMatchObject({ id: 'hero-1', approvals: true });
+    expect(body?.sections[1]).not.toHaveProperty('approvals');
+  });
+
   it('removes a section after confirmation', async () => {
     setup();
     const user = userEvent.setup();

@@ -15,7 +15,7 @@ export function approvalsFor(approvals: Approval[] | undefined, target: Approval
 
 interface ApprovalButtonsProps {
   onDecide: (decision: Approval['decision']) => void;
-  /** A file: once this browser approved its latest version, Approve shows "Approved" and cannot be pressed again. */
+  /** Once this browser approved (a file's latest version, or a section), Approve shows "Approved" and cannot be pressed again. */
   target?: ApprovalTarget;
   fullWidth?: boolean;
   size?: 'medium' | 'large';
@@ -57,11 +57,19 @@ interface ApprovalPanelProps {
   onDecide: (decision: Approval['decision']) => void;
   /** Hide the buttons (a phone shows them in the sticky bar instead). */
   hideButtons?: boolean;
+  /** The receipt the client has just been given: brought into view. */
+  revealReceiptId?: string | null;
   size?: 'medium' | 'large';
 }
 
 /** Receipts for one file or section, newest first, and the buttons to record a decision. */
-export function ApprovalPanel({ target, onDecide, hideButtons = false, size = 'large' }: ApprovalPanelProps) {
+export function ApprovalPanel({
+  target,
+  onDecide,
+  hideButtons = false,
+  revealReceiptId = null,
+  size = 'large',
+}: ApprovalPanelProps) {
   const { uuid, portal } = usePortal();
   const approvals = usePortalApprovals(uuid);
   const receipts = approvalsFor(approvals.data, target);
@@ -88,7 +96,12 @@ export function ApprovalPanel({ target, onDecide, hideButtons = false, size = 'l
           aria-label="Approval receipts"
         >
           {receipts.map((approval) => (
-            <ApprovalReceipt key={approval.id} approval={approval} subject={sectionTitle(approval.sectionId)} />
+            <ApprovalReceipt
+              key={approval.id}
+              approval={approval}
+              subject={sectionTitle(approval.sectionId)}
+              reveal={approval.id === revealReceiptId}
+            />
           ))}
         </div>
       )}

@@ -1,15 +1,27 @@
+import { useEffect, useRef } from 'react';
 import type { Approval } from '../../api/types';
 import { Icon } from '../ui/icons';
 import { LocalTime } from '../ui/local-time';
+import { ReceiptDetails } from './receipt-details';
 
 interface ApprovalReceiptProps {
   approval: Approval;
   /** What was approved when it is not a file (a section's title). */
   subject?: string;
+  /** The receipt the client has just been given: scrolled into view and focused, so it is read out. */
+  reveal?: boolean;
 }
 
 /** One approval as the server records it: the receipt a client sees (the creator's pages have their own). */
-export function ApprovalReceipt({ approval, subject }: ApprovalReceiptProps) {
+export function ApprovalReceipt({ approval, subject, reveal = false }: ApprovalReceiptProps) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!reveal || !element) return;
+    element.focus({ preventScroll: true });
+    // Centred, so a notice at the bottom of a phone's screen does not sit on it.
+    element.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [reveal]);
   const isApproved = approval.decision === 'approved';
   const title = approval.fileName ?? subject ?? 'Section';
   const isOlder = approval.fileId !== null && !approval.appliesToLatest;
@@ -17,7 +29,12 @@ export function ApprovalReceipt({ approval, subject }: ApprovalReceiptProps) {
     .filter(Boolean)
     .join(' ');
   return (
-    <article className={classes} aria-label={`${isApproved ? 'Approval' : 'Change request'} receipt for ${title}`}>
+    <article
+      ref={ref}
+      tabIndex={-1}
+      className={classes}
+      aria-label={`${isApproved ? 'Approval' : 'Change request'} receipt for ${title}`}
+    >
       <div className="cp-row cp-row--wrap" style={{ marginBottom: 8 }}>
         <span style={{ color: isApproved ? 'var(--cp-success)' : 'var(--cp-warning)', display: 'inline-flex' }}>
           <Icon name={isApproved ? 'CheckCircle' : 'EditNote'} size={20} />
@@ -31,11 +48,6 @@ export function ApprovalReceipt({ approval, subject }: ApprovalReceiptProps) {
         {title}
         {approval.fileVersion !== null && <span className="cp-muted"> · Version {approval.fileVersion}</span>}
       </p>
-      {approval.sha256 && (
-        <p className="cp-caption cp-muted cp-mono">
-          <span title={approval.sha256}>sha256 {approval.sha256.slice(0, 12)}…</span>
-        </p>
-      )}
       {approval.note && <p className="cp-body2 cp-receipt-note">{approval.note}</p>}
       <p className="cp-body2 cp-muted cp-row cp-row--wrap" style={{ marginTop: 8, gap: 4 }}>
         <span>
@@ -52,6 +64,7 @@ export function ApprovalReceipt({ approval, subject }: ApprovalReceiptProps) {
           · <LocalTime value={approval.createdAt} />
         </span>
       </p>
+      <ReceiptDetails approval={approval} />
     </article>
   );
 }

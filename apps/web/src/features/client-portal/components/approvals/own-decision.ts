@@ -13,11 +13,18 @@ export interface OwnDecision {
 
 const NONE: OwnDecision = { onLatest: undefined, olderApproval: undefined };
 
-/** Where this browser's own decisions on a file stand (receipts are newest first). Files only: sections keep one state. */
+/** Where this browser's own decisions on a file or a section stand (receipts are newest first). */
 export function useOwnDecision(target: ApprovalTarget | undefined): OwnDecision {
   const { uuid } = usePortal();
   const approvals = usePortalApprovals(uuid);
-  if (!target || !('fileId' in target) || !approvals.data) return NONE;
+  if (!target || !approvals.data) return NONE;
+  if ('sectionId' in target) {
+    // A section has no versions: this browser's newest decision on it is where it stands.
+    const onLatest = approvals.data.find(
+      (approval) => approval.sectionId === target.sectionId && isOwnReceipt(uuid, approval),
+    );
+    return { onLatest, olderApproval: undefined };
+  }
   const mine = approvals.data.filter((approval) => approval.fileId === target.fileId && isOwnReceipt(uuid, approval));
   const onLatest = mine.find((approval) => approval.appliesToLatest);
   const olderApproval = onLatest

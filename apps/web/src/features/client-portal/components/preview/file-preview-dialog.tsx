@@ -20,7 +20,7 @@ import { VersionSwitcher } from './version-switcher';
  */
 export function FilePreviewDialog({ file, onClose }: { file: PublicFile; onClose: () => void }) {
   const isPhone = useIsPhone();
-  const { open, dialog } = useApprovalDialog();
+  const { open, dialog, recordedId } = useApprovalDialog();
   const target = { fileId: file.id, label: file.name, version: file.version };
   const decide = (decision: Parameters<typeof open>[1]) => open(target, decision);
   const titleId = `file-title-${file.id}`;
@@ -81,7 +81,7 @@ export function FilePreviewDialog({ file, onClose }: { file: PublicFile; onClose
             <h2 className="cp-h6" style={{ marginBottom: 12 }}>
               Approval
             </h2>
-            <ApprovalPanel target={target} onDecide={decide} hideButtons={isPhone} />
+            <ApprovalPanel target={target} onDecide={decide} hideButtons={isPhone} revealReceiptId={recordedId} />
             {isPhone && (
               <p className="cp-body2 cp-muted">Use the buttons below to approve this version or ask for changes.</p>
             )}

@@ -14,7 +14,7 @@ export function ContentSection({ section }: { section: ContentSection }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server when saved (an allow-list of tags, safe links), and the page's CSP refuses inline script.
         dangerouslySetInnerHTML={{ __html: section.html }}
       />
-      <SectionApproval sectionId={section.id} label={section.title || 'This section'} />
+      <SectionApproval section={section} label={section.title || 'This section'} />
     </SectionCard>
   );
 }

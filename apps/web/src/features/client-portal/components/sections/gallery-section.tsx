@@ -48,7 +48,7 @@ export function GallerySection({ section }: { section: GallerySection }) {
           onClose={() => setOpenIndex(null)}
         />
       )}
-      <SectionApproval sectionId={section.id} label={section.title || 'Gallery'} />
+      <SectionApproval section={section} label={section.title || 'Gallery'} />
     </SectionCard>
   );
 }

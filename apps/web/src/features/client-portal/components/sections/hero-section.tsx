@@ -17,9 +17,7 @@ export function HeroSection({ section }: { section: HeroSection }) {
         <h2 id={headingId}>{section.title || 'Welcome'}</h2>
         {section.subtitle && <p>{section.subtitle}</p>}
       </div>
-      <div className="cp-hero-foot">
-        <SectionApproval sectionId={section.id} label={section.title || 'Welcome'} divider={false} />
-      </div>
+      <SectionApproval section={section} label={section.title || 'Welcome'} className="cp-hero-foot" />
     </section>
   );
 }

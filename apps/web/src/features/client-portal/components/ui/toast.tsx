@@ -10,7 +10,7 @@ export interface ToastMessage {
 const SHOWN_FOR_MS = 4000;
 
 /**
- * A short notice at the top of the screen. A manual popover, so it also shows above an open dialog
+ * A short notice at the bottom of the screen. A manual popover, so it also shows above an open dialog
  * (both live in the browser's top layer); where popovers are missing it is a plain fixed box.
  */
 export function Toast({ notice, onClose }: { notice: ToastMessage | null; onClose: () => void }) {
