@@ -1,3 +1,4 @@
+import Snackbar from '@mui/material/Snackbar';
 import { ThemeProvider } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -39,5 +40,20 @@ describe('createAppTheme', () => {
       </ThemeProvider>,
     );
     expect(getComputedStyle(screen.getByRole('tab', { name: 'Comments (2)' })).textTransform).toBe('none');
+  });
+
+  it('puts every snackbar at the bottom, above the safe area, clear of the top bar', () => {
+    const theme = createAppTheme('light');
+    expect(theme.components?.MuiSnackbar?.styleOverrides?.root).toMatchObject({
+      marginBottom: 'env(safe-area-inset-bottom)',
+    });
+    const { unmount } = render(
+      <ThemeProvider theme={theme}>
+        <Snackbar open message="Sections saved" />
+      </ThemeProvider>,
+    );
+    const snackbar = screen.getByText('Sections saved').closest('.MuiSnackbar-root');
+    expect(snackbar).toHaveClass('MuiSnackbar-anchorOriginBottomCenter');
+    unmount();
   });
 });

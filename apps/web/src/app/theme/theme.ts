@@ -58,6 +58,11 @@ export function createAppTheme(mode: ResolvedMode): Theme {
       // Dark-mode paper keeps the spec's flat #1e1e1e instead of MUI's elevation overlay.
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+      // Notices rise from the bottom, clear of a phone's home indicator, so they never cover the top bar or a title.
+      MuiSnackbar: {
+        defaultProps: { anchorOrigin: { vertical: 'bottom', horizontal: 'center' } },
+        styleOverrides: { root: { marginBottom: 'env(safe-area-inset-bottom)' } },
+      },
     },
   });
 }
