@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PageHead } from '@/lib/page-meta';
+import { FormColumn, PageContainer } from './page-container';
 import { PageMeta } from './page-meta';
 
 interface PageFrameProps {
@@ -13,14 +13,15 @@ interface PageFrameProps {
   actions?: ReactNode;
   eyebrow?: string;
   children?: ReactNode;
-  maxWidth?: 'sm' | 'md' | 'lg' | 'xl';
+  /** A form page: the content keeps the page's left edge but stops at the form width. */
+  narrow?: boolean;
   /** The document title and description, when they should differ from the visible title and description. */
   meta?: Partial<PageHead>;
 }
 
-export function PageFrame({ title, description, actions, eyebrow, children, maxWidth = 'lg', meta }: PageFrameProps) {
+export function PageFrame({ title, description, actions, eyebrow, children, narrow = false, meta }: PageFrameProps) {
   return (
-    <Container maxWidth={maxWidth} sx={{ py: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageMeta title={title} description={description} {...meta} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -42,7 +43,7 @@ export function PageFrame({ title, description, actions, eyebrow, children, maxW
         </Box>
         {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
       </Stack>
-      {children}
-    </Container>
+      {narrow ? <FormColumn>{children}</FormColumn> : children}
+    </PageContainer>
   );
 }

@@ -43,7 +43,6 @@ export default function AdminAnalyticsPage() {
     <PageFrame
       title="Platform Analytics"
       description="Client activity across every creator’s portals, with new creators and portals, over the period you choose."
-      maxWidth="xl"
       actions={
         <Button component={RouterLink} to="/admin/analytics-management" startIcon={<TuneRounded />}>
           Data retention

@@ -4,7 +4,6 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -12,6 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FeedbackProvider, useNotify } from '@/components/feedback';
+import { PageContainer } from '@/components/page-container';
 import { PageFrame } from '@/components/page-frame';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminBlogPost, useAdminBlogPosts, useDeleteBlogPost, useUpdateBlogPost } from '../api/blog-posts';
@@ -165,21 +165,21 @@ function EditPost({ id }: { id: string }) {
   const close = () => setParams({});
   if (!isNew && post.isPending) {
     return (
-      <Container maxWidth="xl" sx={{ py: 5 }} role="status" aria-label="Loading the post">
+      <PageContainer role="status" aria-label="Loading the post">
         <Skeleton width={220} height={48} />
         <Skeleton variant="rounded" height={120} sx={{ my: 3 }} />
         <Skeleton variant="rounded" height={360} />
-      </Container>
+      </PageContainer>
     );
   }
   if (!isNew && post.isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 5 }}>
+      <PageContainer>
         <QueryErrorAlert error={post.error} onRetry={() => post.refetch()} what="This post" />
         <Button onClick={close} sx={{ mt: 2 }}>
           Back to all posts
         </Button>
-      </Container>
+      </PageContainer>
     );
   }
   return (

@@ -38,7 +38,7 @@ function SettingsScreen() {
     <PageFrame
       title="Platform settings"
       description="How people join this instance, what it calls itself, and how large uploads may be."
-      maxWidth="md"
+      narrow
     >
       {!canEdit && (
         <Alert severity="info" sx={{ mb: 3 }}>

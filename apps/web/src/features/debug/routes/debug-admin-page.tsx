@@ -35,7 +35,6 @@ export default function DebugAdminPage() {
           ? 'Checks of this instance, the mail that failed, its version, database, storage, mail and scheduled jobs — and how the server sees your account.'
           : 'How the server sees your account — role, plan, limits and abilities — to explain why a menu item or action is or is not available.'
       }
-      maxWidth="lg"
     >
       <Stack spacing={3}>
         {canReadLogs && <DoctorChecks />}

@@ -17,8 +17,10 @@ const DESCRIPTIONS: Record<NotificationType, string> = {
   file_download: 'A client downloaded a file.',
   client_comment: 'A client left a comment on a file.',
   client_approval: 'A client approved or asked for changes.',
+  client_upload: 'A client uploaded a file you asked for.',
+  form_response: 'A client answered a form in a portal.',
   portal_expiring: 'A portal expires soon (sent 3 days and 1 day before).',
-  other: 'Plan updates, security alerts, form responses and limits.',
+  other: 'Plan updates, security alerts and limits.',
   announcement: 'A message from the team running this ClientDock instance.',
 };
 
@@ -41,7 +43,7 @@ export default function TestNotificationsPage() {
     <PageFrame
       title="Test notifications"
       description="Send yourself a sample of each notification type to check how alerts reach you: in the app at once, by email and by push as your preferences say."
-      maxWidth="md"
+      narrow
       actions={
         <Button component={Link} to="/dashboard/settings?tab=notifications" variant="outlined">
           Notification preferences

@@ -7,7 +7,6 @@ import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -17,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyPanel } from '@/components/empty-panel';
+import { PageContainer } from '@/components/page-container';
 import { PageFrame } from '@/components/page-frame';
 import { useCurrentUser } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -153,7 +153,7 @@ function ArchivedPortalScreen() {
 
   if (view.isPending)
     return (
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} role="status" aria-label="Loading archived portal">
+      <PageContainer role="status" aria-label="Loading archived portal">
         <Skeleton variant="text" width="40%" height={48} />
         <Skeleton variant="text" width="60%" sx={{ mb: 4 }} />
         <Grid container spacing={4}>
@@ -164,7 +164,7 @@ function ArchivedPortalScreen() {
             <Skeleton variant="rounded" height={360} sx={{ borderRadius: 3 }} />
           </Grid>
         </Grid>
-      </Container>
+      </PageContainer>
     );
 
   if (view.isError) {

@@ -1,13 +1,11 @@
 import { requestSections, teamMessages } from '@clientdock/shared';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -18,6 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyPanel } from '@/components/empty-panel';
+import { PageContainer } from '@/components/page-container';
 import { PageFrame } from '@/components/page-frame';
 import { PortalAnalytics } from '@/features/analytics';
 import { PortalActivity } from '@/features/portal-activity';
@@ -31,6 +30,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { DetailsForm } from '../components/details-form';
 import { FeedbackProvider, useNotify } from '../components/feedback';
 import { FilesPanel } from '../components/files-panel';
+import { OpenAsClientButton } from '../components/open-as-client-button';
 import { PortalTeamPanel } from '../components/portal-team-panel';
 import { RecipientsPanel } from '../components/recipients/recipients-panel';
 import { RequestsPanel } from '../components/requests/requests-panel';
@@ -58,7 +58,7 @@ function isTab(value: string | null): value is TabValue {
 
 function EditorSkeleton() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} role="status" aria-label="Loading portal">
+    <PageContainer role="status" aria-label="Loading portal">
       <Skeleton variant="text" width={120} />
       <Skeleton variant="text" width="50%" height={48} />
       <Skeleton variant="text" width="70%" />
@@ -68,7 +68,7 @@ function EditorSkeleton() {
           <Skeleton key={row} variant="rounded" height={56} />
         ))}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }
 
@@ -161,17 +161,7 @@ function EditorScreen() {
       description={data.description || 'Change its details, files and sections, then share the link with your client.'}
       actions={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button
-            component="a"
-            href={data.shareUrl}
-            target="_blank"
-            rel="noopener"
-            variant="contained"
-            startIcon={<OpenInNewRounded />}
-            disabled={data.status !== 'active'}
-          >
-            Open as client
-          </Button>
+          <OpenAsClientButton portal={data} variant="contained" />
           {canEdit && (
             <Button
               component={Link}

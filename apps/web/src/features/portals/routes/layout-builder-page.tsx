@@ -259,7 +259,6 @@ function BuilderScreen() {
       title="Portal layout builder"
       description="Arrange a portal’s sections in the order your client should read them, and see the result at desktop and phone width."
       actions={picker}
-      maxWidth="xl"
     >
       {body}
     </PageFrame>

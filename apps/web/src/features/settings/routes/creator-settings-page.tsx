@@ -21,7 +21,7 @@ export default function CreatorSettingsPage() {
     <PageFrame
       title="Creator profile"
       description="Your public creator profile for the template marketplace: business name, bio, expertise and links."
-      maxWidth="md"
+      narrow
       actions={
         data?.publicProfile && (
           <Button

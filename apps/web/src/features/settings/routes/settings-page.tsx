@@ -41,7 +41,7 @@ export default function SettingsPage() {
     <PageFrame
       title="Settings"
       description="Your profile, email, password, notification preferences, the defaults new portals start with, and your plan."
-      maxWidth="md"
+      narrow
     >
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 3, sm: 4 }, mt: -1 }}>
         <Tabs

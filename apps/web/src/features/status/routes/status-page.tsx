@@ -12,11 +12,7 @@ export default function StatusPage() {
   const health = useHealth();
   const allOk = health.data ? toHealthRows(health.data).every((row) => row.isOk) : false;
   return (
-    <PageFrame
-      title="Status"
-      description="Live health of this ClientDock instance, checked every 30 seconds."
-      maxWidth="md"
-    >
+    <PageFrame title="Status" description="Live health of this ClientDock instance, checked every 30 seconds." narrow>
       <Stack spacing={2}>
         {health.isError && (
           <Alert severity="error">The server did not answer the health check: {errorMessage(health.error)}</Alert>

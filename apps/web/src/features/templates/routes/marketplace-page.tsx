@@ -43,7 +43,6 @@ export default function MarketplacePage() {
       eyebrow="Templates"
       title="Template marketplace"
       description="Start a client portal from a ready-made layout: welcome, updates, galleries, files and feedback forms, set up for your kind of work. Pick one, put your client’s name on it, and share the link."
-      maxWidth="lg"
       meta={{
         title: 'Template marketplace',
         description:

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FeedbackProvider } from '@/components/feedback';
+import { PageContainer } from '@/components/page-container';
 import { PageFrame } from '@/components/page-frame';
 import { PageMeta } from '@/components/page-meta';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -27,7 +27,7 @@ import { COMPLEXITY_LABELS, categoryLabel, STATUS_LABELS } from '../lib/labels';
 
 function DetailSkeleton() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} role="status" aria-label="Loading template">
+    <PageContainer role="status" aria-label="Loading template">
       <Skeleton width={140} />
       <Skeleton width="50%" height={56} />
       <Skeleton width="70%" />
@@ -39,7 +39,7 @@ function DetailSkeleton() {
           <Skeleton variant="rounded" height={360} />
         </Grid>
       </Grid>
-    </Container>
+    </PageContainer>
   );
 }
 
@@ -96,7 +96,7 @@ function TemplateScreen({ template }: { template: TemplateDetail }) {
   }, [wantsToUse, template.viewer.canUse, setParams]);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer>
       <PageMeta
         title={`${template.name} template`}
         description={
@@ -146,7 +146,7 @@ function TemplateScreen({ template }: { template: TemplateDetail }) {
         </Stack>
       </Box>
       <UseTemplateDialog template={template} open={using} onClose={() => setUsing(false)} />
-    </Container>
+    </PageContainer>
   );
 }
 

@@ -6,13 +6,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { ChipsField } from '@/components/chips-field';
 import { useNotify } from '@/components/feedback';
+import { PageContainer } from '@/components/page-container';
 import { PageMeta } from '@/components/page-meta';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCreateBlogPost, useDeleteBlogPost, useUpdateBlogPost, useUploadBlogImage } from '../../api/blog-posts';
@@ -133,7 +133,7 @@ export function BlogPostEditor({ post, onSaved, onClose }: BlogPostEditorProps) 
 
   const publishLabel = schedules ? 'Schedule' : 'Publish';
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer>
       <PageMeta title={post ? `Edit: ${post.title}` : 'New post'} description="Write a blog post in Markdown." />
       <Button
         startIcon={<ArrowBackRounded />}
@@ -331,6 +331,6 @@ export function BlogPostEditor({ post, onSaved, onClose }: BlogPostEditorProps) 
         onConfirm={onClose}
         onClose={() => setConfirm(null)}
       />
-    </Container>
+    </PageContainer>
   );
 }
