@@ -6,11 +6,12 @@ import { callsTo, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { FOOTER_SECTIONS } from './footer-links';
 
-function useWideScreen() {
+/** A screen as wide as the given breakpoint: every min-width query up to it matches. */
+function useScreenWidth(width: number) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
       ({
-        matches: /min-width:\s*(600|900)px/.test(query),
+        matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY) <= width,
         media: query,
         addEventListener: () => {},
         removeEventListener: () => {},
@@ -66,8 +67,38 @@ describe('app shell', () => {
     expect(darkMode).toHaveAttribute('aria-checked', String(!wasDark));
   });
 
+  it('shows the main destinations as links in the top bar on desktop, the rest behind the menu button', async () => {
+    const user = userEvent.setup();
+    useScreenWidth(1280);
+    renderApp('/dashboard/portals', { me: fixtures.agencyCreator() });
+    await screen.findByRole('heading', { name: 'Portals', level: 1 });
+    const top = within(within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' }));
+    expect(top.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Portals',
+      'My Templates',
+      'Analytics',
+    ]);
+    expect(top.getByRole('link', { name: 'Portals' })).toHaveAttribute('aria-current', 'page');
+    expect(top.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/dashboard/analytics');
+    expect(top.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    // The drawer is closed until asked for, so each destination is one link on the screen.
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    expect(nav.getByRole('link', { name: 'Team Management' })).toHaveAttribute('href', '/dashboard/team');
+  });
+
+  it('keeps the menu button alone on phones', async () => {
+    useScreenWidth(390);
+    renderApp('/dashboard/portals', { me: fixtures.agencyCreator() });
+    await screen.findByRole('heading', { name: 'Portals', level: 1 });
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
   it('keeps a permanent drawer for signed-in users on wide screens and highlights the page', async () => {
-    useWideScreen();
+    useScreenWidth(1536);
     renderApp('/dashboard/team', { me: fixtures.agencyCreator() });
     await screen.findByRole('heading', { name: 'Team Management', level: 1 });
     expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
@@ -75,6 +106,7 @@ describe('app shell', () => {
     expect(nav.getByRole('link', { name: 'Team Management' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(nav.getByRole('link', { name: 'Branding & Domains' })).toHaveAttribute('href', '/dashboard/branding');
+    expect(within(screen.getByRole('banner')).queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('logs out from the account menu: signs out, forgets the cache and goes home', async () => {

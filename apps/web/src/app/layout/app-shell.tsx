@@ -16,8 +16,12 @@ export function AppShell({ showFooter = false }: { showFooter?: boolean }) {
   const session = useSession();
   const me = session.status === 'active' ? session.me : null;
   const theme = useTheme();
-  const isWide = useMediaQuery(theme.breakpoints.up('md'));
+  // Desktop: the main destinations sit in the top bar and the rest behind the menu button; only a screen wide
+  // enough to spare the drawer's 260 px beside a full content width keeps the whole menu open at the side.
+  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'));
+  const isWide = useMediaQuery(theme.breakpoints.up('xl'));
   const isPermanent = Boolean(me) && isWide;
+  const items = getSideMenu(me);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -32,13 +36,9 @@ export function AppShell({ showFooter = false }: { showFooter?: boolean }) {
         isAnonymous={session.status === 'anonymous' || session.status === 'error'}
         showMenuButton={!isPermanent}
         onMenuClick={() => setDrawerOpen(true)}
+        navItems={me && isDesktop && !isPermanent ? items : undefined}
       />
-      <SideDrawer
-        items={getSideMenu(me)}
-        isPermanent={isPermanent}
-        isOpen={isDrawerOpen}
-        onClose={() => setDrawerOpen(false)}
-      />
+      <SideDrawer items={items} isPermanent={isPermanent} isOpen={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>

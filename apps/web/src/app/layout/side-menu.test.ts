@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '@/test/fixtures';
-import { getActivePath, getSideMenu, type SideMenuItem } from './side-menu';
+import { getActivePath, getSideMenu, getTopBarLinks, type SideMenuItem } from './side-menu';
 
 const labels = (items: SideMenuItem[]) => items.map((item) => item.label);
 const paths = (items: SideMenuItem[]) => items.map((item) => (item.kind === 'link' ? item.to : item.kind));
@@ -169,5 +169,24 @@ describe('getActivePath', () => {
     expect(getActivePath(menu, '/')).toBe('/');
     expect(getActivePath(menu, '/about')).toBeNull();
     expect(getActivePath(menu, '/features')).toBe('/features');
+  });
+});
+
+describe('getTopBarLinks', () => {
+  it.each([
+    ['free creator', fixtures.freeCreator(), ['Dashboard', 'Portals', 'Templates', 'Analytics']],
+    ['agency creator', fixtures.agencyCreator(), ['Dashboard', 'Portals', 'My Templates', 'Analytics']],
+    [
+      'team editor',
+      fixtures.teamEditor(),
+      ['Dashboard', 'My Portals', 'Assigned Portals', 'My Templates', 'Analytics'],
+    ],
+    ['team viewer', fixtures.teamViewer(), ['Dashboard', 'Assigned Portals', 'Analytics']],
+    ['admin', fixtures.admin(), ['Admin Dashboard', 'Manage Creators', 'Template Management', 'Platform Analytics']],
+  ])('%s: the main destinations of their own side menu, in its order', (_, me, expected) => {
+    const items = getSideMenu(me);
+    const links = getTopBarLinks(items);
+    expect(labels(links)).toEqual(expected);
+    for (const link of links) expect(items).toContainEqual(link);
   });
 });

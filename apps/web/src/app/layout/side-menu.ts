@@ -116,3 +116,24 @@ export function getActivePath(items: SideMenuItem[], currentPath: string): strin
   }
   return best;
 }
+
+// The destinations a signed-in person goes to most; the rest stay one click away behind the menu button.
+const TOP_BAR_PATHS = new Set([
+  '/dashboard',
+  '/dashboard/portals',
+  '/dashboard/assigned',
+  '/dashboard/templates',
+  '/templates',
+  '/dashboard/analytics',
+  '/admin/dashboard',
+  '/admin/creators',
+  '/admin/templates',
+  '/admin/analytics',
+]);
+
+export type SideMenuLink = Extract<SideMenuItem, { kind: 'link' }>;
+
+/** The top bar's links on desktop: taken from the side menu, so both show the same names, paths and rules. */
+export function getTopBarLinks(items: SideMenuItem[]): SideMenuLink[] {
+  return items.filter((item): item is SideMenuLink => item.kind === 'link' && TOP_BAR_PATHS.has(item.to));
+}

@@ -10,6 +10,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '../theme/theme-toggle';
+import type { SideMenuItem } from './side-menu';
+import { TopNav } from './top-nav';
 
 // Visitors of the public pages never download the notification and account menus (and what they import).
 const SignedInMenus = lazy(() => import('./signed-in-menus'));
@@ -19,9 +21,11 @@ interface TopBarProps {
   isAnonymous: boolean;
   showMenuButton: boolean;
   onMenuClick: () => void;
+  /** On desktop, the side menu's main destinations as links beside the logo. */
+  navItems?: SideMenuItem[];
 }
 
-export function TopBar({ me, isAnonymous, showMenuButton, onMenuClick }: TopBarProps) {
+export function TopBar({ me, isAnonymous, showMenuButton, onMenuClick, navItems }: TopBarProps) {
   return (
     <AppBar
       position="fixed"
@@ -39,6 +43,7 @@ export function TopBar({ me, isAnonymous, showMenuButton, onMenuClick }: TopBarP
           </IconButton>
         )}
         <Logo />
+        {navItems && <TopNav items={navItems} />}
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <ThemeToggle />
