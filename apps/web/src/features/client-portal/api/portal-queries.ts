@@ -2,6 +2,7 @@ import type { Anchor } from '@clientdock/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { takePersonalLinkToken } from './personal-link';
 import { type PortalApiError, portalRequest, publicPortalPath } from './portal-request';
+import { takePreviewToken } from './preview-link';
 import type { Approval, PortalComment, PublicPortalResponse } from './types';
 
 export const clientPortalKeys = {
@@ -14,8 +15,11 @@ export const publicPortalQueryOptions = (uuid: string) =>
   queryOptions<PublicPortalResponse, PortalApiError>({
     queryKey: clientPortalKeys.portal(uuid),
     queryFn: () => {
-      const token = takePersonalLinkToken();
-      const path = token ? `${publicPortalPath(uuid)}?r=${encodeURIComponent(token)}` : publicPortalPath(uuid);
+      const preview = takePreviewToken();
+      const token = preview ? null : takePersonalLinkToken();
+      let path = publicPortalPath(uuid);
+      if (preview) path += `?preview=${encodeURIComponent(preview)}`;
+      else if (token) path += `?r=${encodeURIComponent(token)}`;
       return portalRequest<PublicPortalResponse>('GET', path);
     },
     // A locked, expired or unknown portal is an answer, not a hiccup; a failed connection shows "Try again".

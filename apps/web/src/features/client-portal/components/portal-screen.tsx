@@ -3,6 +3,7 @@ import { usePublicPortal } from '../api/portal-queries';
 import { isPortalError } from '../api/portal-request';
 import type { LockedPortal, PublicBranding } from '../api/types';
 import LockScreen from './lock/lock-screen';
+import { OwnerPreviewBar } from './owner-preview-bar';
 import { PortalFrame } from './portal-frame';
 import { PortalSkeleton } from './portal-skeleton';
 import { PortalView } from './portal-view';
@@ -47,6 +48,7 @@ export function PortalScreen({ uuid }: { uuid: string }) {
   }
   return (
     <PortalFrame branding={query.data.portal.branding}>
+      {query.data.preview && <OwnerPreviewBar preview={query.data.preview} />}
       <PortalView uuid={uuid} data={query.data} />
     </PortalFrame>
   );

@@ -25,6 +25,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { AccessChip, StatusChip } from './status-chip';
+import { useOpenAsClient } from './use-open-as-client';
 
 interface PortalCardProps {
   portal: Portal;
@@ -50,8 +51,9 @@ export function PortalCard({ portal, onCopyLink, onArchive }: PortalCardProps) {
   const titleId = useId();
   const menuId = useId();
   const editPath = `/dashboard/edit/${portal.id}`;
-  // Clients get "unavailable" for drafts, archived and expired portals, so only an active one opens.
-  const canOpen = portal.status === 'active';
+  // Clients get "unavailable" for drafts, archived and expired portals; an editor's preview opens drafts too.
+  const openAsClient = useOpenAsClient(portal);
+  const canOpen = openAsClient.canOpen;
   // A team viewer only looks; the card offers what their role allows (spec §6).
   const canEdit = portal.access?.canEdit ?? true;
   const teamRole = portal.access && portal.access.role !== 'owner' ? portal.access.role : null;
@@ -152,9 +154,10 @@ export function PortalCard({ portal, onCopyLink, onArchive }: PortalCardProps) {
               href={portal.shareUrl}
               target="_blank"
               rel="noopener"
+              onClick={openAsClient.onClick}
               aria-label={`Open ${portal.name} as client`}
               size="large"
-              disabled={!canOpen}
+              disabled={!canOpen || openAsClient.isOpening}
             >
               <OpenInNewRounded fontSize="small" />
             </IconButton>

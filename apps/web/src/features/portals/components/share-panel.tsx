@@ -2,7 +2,7 @@ import type { Portal } from '@clientdock/shared';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ForwardToInboxRounded from '@mui/icons-material/ForwardToInboxRounded';
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,8 +18,12 @@ import { type FocusEvent, type ReactNode, useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
 import { formatDate } from '@/lib/format';
+import { fetchPortalPin } from '../api/owner-preview';
+import { invitationText } from '../lib/invitation-text';
 import { ACCESS_TYPE_INFO } from '../lib/labels';
 import { useNotify } from './feedback';
+import { OpenAsClientButton } from './open-as-client-button';
+import { PinReveal } from './pin-reveal';
 import { SendToClientDialog } from './recipients/send-to-client-dialog';
 
 function slug(name: string): string {
@@ -67,6 +71,21 @@ export function SharePanel({ portal }: { portal: Portal }) {
   const [isSending, setSending] = useState(false);
   const access = ACCESS_TYPE_INFO[portal.accessType];
   const isClosed = portal.status === 'archived' || portal.status === 'expired';
+  const canEdit = portal.access?.canEdit !== false;
+  const loadPin = async () => (await fetchPortalPin(portal.id)).pin;
+  const copyInvitation = async () => {
+    try {
+      const pin = portal.accessType === 'pin' && portal.hasPin ? await loadPin() : null;
+      await copyText(invitationText({ ...portal, pin }));
+      notify(
+        portal.accessType === 'pin' && !pin
+          ? 'Invitation copied without the PIN: set a new PIN in Details to include it'
+          : 'Invitation copied',
+      );
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+    }
+  };
   const copy = async () => {
     try {
       await copyText(portal.shareUrl);
@@ -112,17 +131,20 @@ export function SharePanel({ portal }: { portal: Portal }) {
                 Copy link
               </Button>
             </Stack>
-            <Button
-              component="a"
-              href={portal.shareUrl}
-              target="_blank"
-              rel="noopener"
-              startIcon={<OpenInNewRounded />}
-              disabled={portal.status !== 'active'}
-              sx={{ mt: 1, ml: -1 }}
-            >
-              Open as client
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, ml: -1, flexWrap: 'wrap' }}>
+              <OpenAsClientButton portal={portal} />
+              {canEdit && (
+                <Button startIcon={<MarkEmailReadOutlined />} onClick={copyInvitation}>
+                  Copy invitation
+                </Button>
+              )}
+            </Stack>
+            {canEdit && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                Open as client shows the portal as your client sees it, without the PIN or email step. Your visit is not
+                counted.
+              </Typography>
+            )}
           </Box>
           <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -150,7 +172,15 @@ export function SharePanel({ portal }: { portal: Portal }) {
             </Typography>
             <Stack spacing={1.5}>
               {portal.accessType === 'pin' && (
-                <Fact label="PIN">{portal.hasPin ? 'Set (hidden). Change it in Details.' : 'Not set yet'}</Fact>
+                <Fact label="PIN">
+                  {portal.hasPin && canEdit ? (
+                    <PinReveal loadPin={loadPin} />
+                  ) : portal.hasPin ? (
+                    'Set (hidden). Change it in Details.'
+                  ) : (
+                    'Not set yet'
+                  )}
+                </Fact>
               )}
               {portal.accessType === 'email' && (
                 <Fact label="Client emails">

@@ -1,0 +1,17 @@
+import type { PortalPin, PortalPreviewLink } from '@clientdock/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+const portalPath = (portalId: string) => `/api/portals/${encodeURIComponent(portalId)}`;
+
+/** A one-hour link that opens the portal as its client sees it, counting nothing. */
+export function useCreatePreviewLink() {
+  return useMutation({
+    mutationFn: (portalId: string) => api.post<PortalPreviewLink>(`${portalPath(portalId)}/preview`),
+  });
+}
+
+// Read on demand, never cached: the PIN stays in the panel that asked for it.
+export function fetchPortalPin(portalId: string): Promise<PortalPin> {
+  return api.get<PortalPin>(`${portalPath(portalId)}/pin`);
+}
