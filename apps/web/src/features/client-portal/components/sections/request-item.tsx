@@ -30,18 +30,18 @@ export function RequestItem(props: RequestItemProps) {
   const canAdd = item.status !== 'accepted' && room > 0;
   return (
     <article className="cp-request-item" aria-labelledby={titleId} data-request-item={item.id}>
-      <div className="cp-request-item-head">
-        <div className="cp-grow" style={{ minWidth: 0 }}>
+      <div>
+        <div className="cp-request-item-head">
           <h3 id={titleId} className="cp-subtitle">
             {item.title}
             {!item.required && <span className="cp-caption cp-muted cp-optional"> Optional</span>}
           </h3>
-          {item.description && <p className="cp-body2 cp-muted cp-pre-wrap">{item.description}</p>}
-          <p className="cp-caption cp-muted cp-request-rules">
-            {describeAccept(item.accept)} · {describeLimits(item)}
-          </p>
+          <ItemStatusChip status={item.status} />
         </div>
-        <ItemStatusChip status={item.status} />
+        {item.description && <p className="cp-body2 cp-muted cp-pre-wrap">{item.description}</p>}
+        <p className="cp-caption cp-muted cp-request-rules">
+          {describeAccept(item.accept)} · {describeLimits(item)}
+        </p>
       </div>
       {item.uploads.length > 0 && (
         <ul className="cp-sent-files" aria-label={`Files sent for ${item.title}`}>

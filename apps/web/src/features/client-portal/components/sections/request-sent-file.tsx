@@ -26,16 +26,18 @@ export function RequestSentFile({ uuid, upload, studio, isRemoving, onRemove }: 
         >
           {upload.name}
         </a>
-        <p className="cp-caption cp-muted">
-          {formatBytes(upload.size)} · sent <LocalTime value={upload.uploadedAt} withTime={false} />
+        <p className="cp-caption cp-muted cp-sent-file-meta">
+          <span>
+            {formatBytes(upload.size)} · sent <LocalTime value={upload.uploadedAt} withTime={false} />
+          </span>
+          <UploadStatusChip status={upload.status} />
         </p>
         {upload.status === 'rejected' && upload.note && (
           <p className="cp-caption cp-sent-file-note">
-            <strong>{studio}:</strong> {upload.note}
+            <strong>{studio}:</strong> <span className="cp-pre-wrap">{upload.note}</span>
           </p>
         )}
       </div>
-      <UploadStatusChip status={upload.status} />
       {upload.status !== 'accepted' && (
         <button
           type="button"
