@@ -13,7 +13,7 @@ export const DASHBOARD_HOME_LIMITS = {
   closingSoonDays: 3,
 } as const;
 
-export const WAITING_ON_YOU_KINDS = ['change_request', 'comment', 'form_response'] as const;
+export const WAITING_ON_YOU_KINDS = ['change_request', 'comment', 'form_response', 'client_upload'] as const;
 export const WAITING_ON_CLIENTS_KINDS = ['not_opened', 'awaiting_decision', 'closing_soon'] as const;
 
 export const waitingOnYouItemSchema = z.object({
@@ -26,7 +26,7 @@ export const waitingOnYouItemSchema = z.object({
   fileName: z.string().nullable(),
   /** The client's name or email, or 'A client'. */
   who: z.string(),
-  /** The comment, the change request's note, or a line about the form response. */
+  /** The comment, the change request's note, or a line about the form response or the uploaded file. */
   text: z.string(),
   at: z.string(),
   /** Where the one-click action goes in the app. */

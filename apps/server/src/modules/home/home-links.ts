@@ -7,5 +7,6 @@ export const homeLinks = {
   comments: (portalId: string) => `${portalPage(portalId)}?tab=activity&activity=comments`,
   activity: (portalId: string) => `${portalPage(portalId)}?tab=activity`,
   recipients: (portalId: string) => `${portalPage(portalId)}?tab=recipients`,
+  requests: (portalId: string) => `${portalPage(portalId)}?tab=requests`,
   portal: (portalId: string) => portalPage(portalId),
 };

@@ -40,6 +40,22 @@ beforeAll(async () => {
     visitorId: null,
     at: new Date(start + i * 60_000).toISOString(),
   }));
+  // Ten files waiting for review in each portal, older than the change requests.
+  const uploads = portalIds.flatMap((portalId, p) =>
+    Array.from({ length: 10 }, (_, i) => ({
+      id: randomUUID(),
+      portalId,
+      sectionId: 'request-1',
+      itemId: 'logo',
+      name: `upload-${p}-${i}.png`,
+      declaredType: 'image/png',
+      size: 1000,
+      status: 'submitted',
+      createdAt: new Date(start + (p * 10 + i) * 1000).toISOString(),
+      uploadedAt: new Date(start + (p * 10 + i) * 1000).toISOString(),
+    })),
+  );
+  await app.ctx.db.insertInto('request_upload').values(uploads).execute();
   for (let i = 0; i < rows.length; i += 500) {
     await app.ctx.db
       .insertInto('event')
@@ -62,5 +78,6 @@ it(`answers the home for ${PORTALS} portals and ${EVENTS} events in under 100 ms
   const body = res.json();
   expect(body.recentActivity).toHaveLength(20);
   expect(body.waitingOnYou.filter((item: { kind: string }) => item.kind === 'change_request')).toHaveLength(5);
+  expect(body.waitingOnYou.filter((item: { kind: string }) => item.kind === 'client_upload')).toHaveLength(45);
   expect(took).toBeLessThan(100);
 });

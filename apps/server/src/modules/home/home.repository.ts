@@ -29,6 +29,14 @@ export interface FormResponseRow {
   at: string;
 }
 
+export interface WaitingUploadRow {
+  id: string;
+  portalId: string;
+  name: string;
+  who: string | null;
+  at: string;
+}
+
 export interface UnopenedRecipientRow {
   id: string;
   portalId: string;
@@ -161,6 +169,28 @@ export function createHomeRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute();
       return rows.map((row) => ({ id: row.id, portalId: row.portalId, who: row.who, at: toIso(row.createdAt)! }));
+    },
+
+    /** Files clients sent into a request that nobody has accepted or rejected yet, newest first. */
+    async waitingUploads(portalIds: string[], limit: number): Promise<WaitingUploadRow[]> {
+      if (portalIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('request_upload')
+        .select(['id', 'portalId', 'name', 'uploadedAt'])
+        .select((eb) => eb.fn.coalesce('uploaderName', 'uploaderEmail').as('who'))
+        .where('portalId', 'in', portalIds)
+        .where('status', '=', 'submitted')
+        .orderBy('uploadedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        portalId: row.portalId,
+        name: row.name,
+        who: row.who,
+        at: toIso(row.uploadedAt)!,
+      }));
     },
 
     /** Live recipients who never opened their link, the longest waiting first. */

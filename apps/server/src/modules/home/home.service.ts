@@ -33,10 +33,11 @@ export async function buildDashboardHome(ctx: AppContext, user: UserRecord): Pro
   const formSince = new Date(now.getTime() - DASHBOARD_HOME_LIMITS.formResponseDays * DAY_MS).toISOString();
   const repo = ctx.repos.home;
 
-  const [changes, comments, forms, unopened, awaiting, recent] = await Promise.all([
+  const [changes, comments, forms, uploads, unopened, awaiting, recent] = await Promise.all([
     repo.changeRequests(ids, limit),
     repo.unansweredComments(ids, limit),
     repo.formResponsesSince(ids, formSince, limit),
+    repo.waitingUploads(ids, limit),
     repo.unopenedRecipients(activeIds, limit),
     repo.filesAwaitingDecision(activeIds, limit),
     ctx.repos.analytics.recentEvents(
@@ -83,6 +84,18 @@ export async function buildDashboardHome(ctx: AppContext, user: UserRecord): Pro
       text: 'Answered a form',
       at: row.at,
       link: homeLinks.activity(row.portalId),
+    })),
+    ...uploads.map((row) => ({
+      kind: 'client_upload' as const,
+      id: `client_upload:${row.id}`,
+      portalId: row.portalId,
+      portalName: portalName(row.portalId),
+      fileId: null,
+      fileName: row.name,
+      who: someone(row.who),
+      text: `Sent "${row.name}" for your review`,
+      at: row.at,
+      link: homeLinks.requests(row.portalId),
     })),
   ]
     .sort(byNewest)

@@ -30,6 +30,7 @@ export const YOU_KIND: Record<WaitingOnYouItem['kind'], { label: string; action:
   change_request: { label: 'Changes requested', action: 'Review' },
   comment: { label: 'Comment', action: 'Reply' },
   form_response: { label: 'Form response', action: 'Open' },
+  client_upload: { label: 'File received', action: 'Open' },
 };
 
 /** One line naming what waits on the client. */
