@@ -30,6 +30,7 @@ import { blogAdminRoutes } from './modules/blog/blog-admin.routes';
 import { creatorProfileRoutes } from './modules/creator-profile/creator-profile.routes';
 import { customDomainsRoutes } from './modules/custom-domains/custom-domains.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { publicRequestsRoutes, requestsRoutes } from './modules/file-requests';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
@@ -172,6 +173,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(adminTemplatesRoutes);
   await app.register(siteRoutes);
   await app.register(recipientsRoutes);
+  await app.register(requestsRoutes);
+  await app.register(publicRequestsRoutes);
   await registerWebApp(app, config.webDistDir);
   if (config.runJobs) startJobs(app);
   return app;

@@ -10,6 +10,7 @@ import { repositories as audit } from './modules/audit/repositories';
 import { repositories as blog } from './modules/blog/repositories';
 import { repositories as creatorProfile } from './modules/creator-profile/repositories';
 import { repositories as customDomains } from './modules/custom-domains/repositories';
+import { repositories as fileRequests } from './modules/file-requests/repositories';
 import { repositories as files } from './modules/files/repositories';
 import { repositories as home } from './modules/home/repositories';
 import { repositories as mail } from './modules/mail/repositories';
@@ -48,6 +49,7 @@ const moduleRepositories = [
   templates,
   recipients,
   home,
+  fileRequests,
 ] as const;
 
 type RepositoryFactory = (db: Kysely<Database>, dialect: DbDialect) => unknown;

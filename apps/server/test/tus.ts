@@ -21,6 +21,8 @@ export function encodeMetadata(metadata: Record<string, string>): string {
 export interface TusSession {
   base: string;
   cookie?: string;
+  /** The endpoint's path: the creator's /api/uploads unless given (a portal's client uploads). */
+  path?: string;
 }
 
 function headers(session: TusSession, extra: Record<string, string>): Record<string, string> {
@@ -28,7 +30,7 @@ function headers(session: TusSession, extra: Record<string, string>): Record<str
 }
 
 export async function createUpload(session: TusSession, length: number, metadata: Record<string, string>) {
-  const res = await fetch(`${session.base}/api/uploads`, {
+  const res = await fetch(`${session.base}${session.path ?? '/api/uploads'}`, {
     method: 'POST',
     headers: headers(session, { 'upload-length': String(length), 'upload-metadata': encodeMetadata(metadata) }),
   });

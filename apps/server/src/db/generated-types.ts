@@ -252,6 +252,7 @@ export interface Member {
 
 export interface Notification {
   createdAt: DbTimestamp;
+  emailDelivery: string | null;
   id: string;
   link: string | null;
   message: string;
@@ -268,6 +269,12 @@ export interface NotificationDigest {
   period: string;
   periodKey: string;
   sentAt: DbTimestamp;
+  userId: string;
+}
+
+export interface NotificationMailPending {
+  createdAt: DbTimestamp;
+  notificationId: string;
   userId: string;
 }
 
@@ -657,6 +664,7 @@ export interface DB {
   member: Member;
   notification: Notification;
   notification_digest: NotificationDigest;
+  notification_mail_pending: NotificationMailPending;
   organization: Organization;
   outbox: Outbox;
   passkey: Passkey;

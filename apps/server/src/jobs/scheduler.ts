@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { applyEventRetention } from '../modules/analytics/event-retention.service';
 import { resumeAnnouncementMail } from '../modules/announcements/announcements.service';
 import { sendExpiryReminders } from '../modules/notifications/expiry-reminders';
+import { sendDueNotificationMails } from '../modules/notifications/notification-bursts';
 import { sendDueDigests } from '../modules/notifications/notification-digests';
 import { forgetEndedWindows } from '../modules/public-portal/post-limits';
 import { sendRecipientReminders } from '../modules/recipients/recipient-reminders';
@@ -30,6 +31,8 @@ export function startJobs(app: FastifyInstance): Cron[] {
   const jobs = [
     schedule('* * * * *', 'portal-expiry', () => markExpiredPortals(app.ctx)),
     schedule('*/5 * * * *', 'notification-digests', () => sendDueDigests(app.ctx)),
+    // A burst's held rows are taken in the transaction that writes its mail, so several instances send it once.
+    schedule('* * * * *', 'notification-mail', () => sendDueNotificationMails(app.ctx)),
     schedule('2-59/5 * * * *', 'portal-expiry-reminders', () => sendExpiryReminders(app.ctx)),
     // Each reminder is claimed by a conditional update, so several instances send it once.
     schedule('7-59/15 * * * *', 'recipient-reminders', () => sendRecipientReminders(app.ctx)),

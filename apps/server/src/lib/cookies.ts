@@ -25,8 +25,8 @@ export interface CookieOptions {
   sameSite?: 'Lax' | 'Strict';
 }
 
-/** Adds a Set-Cookie header (Fastify appends to any the reply already has). */
-export function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions) {
+/** One Set-Cookie header value. */
+export function cookieHeader(name: string, value: string, options: CookieOptions): string {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${options.path}`,
@@ -36,5 +36,10 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
   ];
   if (options.httpOnly !== false) parts.push('HttpOnly');
   if (options.secure) parts.push('Secure');
-  reply.header('set-cookie', parts.join('; '));
+  return parts.join('; ');
+}
+
+/** Adds a Set-Cookie header (Fastify appends to any the reply already has). */
+export function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions) {
+  reply.header('set-cookie', cookieHeader(name, value, options));
 }

@@ -108,6 +108,7 @@ export const ANALYTICS_EVENT_TYPES = [
   'comment',
   'approval',
   'form',
+  'upload',
   'version',
   'resolution',
   'reply',

@@ -269,3 +269,30 @@ export const requestUploadReviewSchema = z
 export type RequestUploadReview = z.infer<typeof requestUploadReviewSchema>;
 
 export const requestUploadSharedSchema = z.object({ fileId: z.string() });
+
+// ---------- Messages ----------
+
+const mb = (value: number) => (value >= 1024 && value % 1024 === 0 ? `${value / 1024} GB` : `${value} MB`);
+
+export const fileRequestMessages = {
+  itemNotFound: 'That item is not requested in this portal any more. Reload the page to see what is asked.',
+  uploadNotFound: 'That upload is not in this portal.',
+  metadataMissing: 'Say which item the file is for (itemId), and give its filename and filetype.',
+  lengthRequired: 'Send the Upload-Length header with the file size.',
+  nameRequired: 'Tell us your name before you send files, so the studio knows who sent them.',
+  tooLarge: (name: string, limitMb: number) => `"${name}" is larger than ${mb(limitMb)}, the most this item takes.`,
+  typeNotAccepted: (name: string, accepted: string) => `"${name}" is not a type this item takes (${accepted}).`,
+  contentNotAccepted: (name: string, accepted: string) =>
+    `"${name}" does not contain what its name says, or is not a type this item takes (${accepted}). Nothing was kept.`,
+  tooManyFiles: (max: number) =>
+    `This item takes at most ${max} ${max === 1 ? 'file' : 'files'}. Remove one before sending another.`,
+  storageFull:
+    "This portal cannot take more files right now: its owner's storage is full. Let them know, and try again later.",
+  tooManyUploads: (seconds: number) =>
+    `You are sending files too quickly. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
+  alreadyAccepted: 'The studio has accepted this file, so it can no longer be removed.',
+  stillUploading: 'This file has not finished uploading.',
+  alreadyShared: 'This file is already in the portal’s files.',
+  onlyAcceptedShared: 'Accept the file before adding it to the portal’s files.',
+  nothingToDownload: 'No files have been sent for this yet.',
+} as const;

@@ -306,7 +306,10 @@ export async function updatePortal(
 
 export async function deletePortal(ctx: AppContext, user: UserRecord, portalId: string): Promise<void> {
   const portal = await loadPortalFor(ctx, user, portalId, 'manage');
-  const keys = await ctx.repos.files.storageKeysOfPortal(portal.id);
+  const keys = [
+    ...(await ctx.repos.files.storageKeysOfPortal(portal.id)),
+    ...(await ctx.repos.requestUploads.storageKeysOf(portal.id)),
+  ];
   await ctx.repos.portals.delete(portal.id);
   await Promise.all(keys.map((key) => ctx.storage.delete(key)));
 }

@@ -2,13 +2,14 @@
 
 import type { UserRecord } from '../users';
 
-/** version, resolution and reply are the creator's answers in a review (a new version, a resolved comment, a reply). */
+/** upload is a file a client sent into a request; version, resolution and reply are the creator's answers in a review (a new version, a resolved comment, a reply). */
 export type ClientActivityType =
   | 'view'
   | 'download'
   | 'comment'
   | 'approval'
   | 'form'
+  | 'upload'
   | 'version'
   | 'resolution'
   | 'reply';

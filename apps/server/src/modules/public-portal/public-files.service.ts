@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { clientPortalMessages } from '@clientdock/shared';
-import { ZipFile } from 'yazl';
 import type { AppContext } from '../../app-context';
 import { AppError, NotFound } from '../../lib/errors';
 import { parseRange } from '../../lib/serve-stored-file';
+import { zipStoredFiles } from '../../lib/zip-stored-files';
 import type { PortalFileRecord } from '../files';
 import type { PortalAccess } from './access.service';
 import { recordActivity } from './activity';
@@ -82,31 +82,6 @@ async function countDownloads(
 }
 
 // Files whose bytes are already compressed are stored as they are; deflating them again only costs time.
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|rtf|x-tar)|image\/(svg\+xml|bmp|x-ms-bmp|tiff))/;
-
-/**
- * A stored name as a zip entry that unpacks as one plain file on every system: no folders, drive letters
- * (`C:report.txt` would be an absolute path), `..`, control or Windows-reserved characters; case-insensitive
- * duplicates get " (2)", " (3)" and so on.
- */
-export function zipEntryName(name: string, taken: Set<string>): string {
-  const clean =
-    [...name]
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed here.
-      .map((c) => (/[\u0000-\u001f\u007f-\u009f]/.test(c) ? '' : /[/\\:*?"<>|]/.test(c) ? '_' : c))
-      .join('')
-      .trim()
-      .replace(/^\.+/, '_')
-      .replace(/[. ]+$/, '')
-      .slice(0, 200) || 'file';
-  const dot = clean.lastIndexOf('.');
-  const [stem, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
-  let candidate = clean;
-  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${ext}`;
-  taken.add(candidate.toLowerCase());
-  return candidate;
-}
-
 /** A zip of the latest version of every file, streamed as it is made; each file counts one download. */
 export async function zipAllFiles(
   ctx: AppContext,
@@ -122,27 +97,17 @@ export async function zipAllFiles(
   if (files.length === 0) throw new NotFound(clientPortalMessages.nothingToDownload);
   await countDownloads(ctx, access, files, client, 'all files');
 
-  const zip = new ZipFile();
-  const taken = new Set<string>();
-  for (const [index, file] of files.entries()) {
-    const options = { mtime: new Date(file.uploadedAt), compress: COMPRESSIBLE.test(file.mime), size: file.size };
-    const open = (callback: (error: Error | null, stream: Readable) => void) => {
-      ctx.storage.get(file.storageKey).then(
-        (stream) => callback(null, stream),
-        (error) => callback(error, undefined as never),
-      );
-    };
-    try {
-      zip.addReadStreamLazy(zipEntryName(file.name, taken), options, open);
-    } catch (error) {
-      // A name the zip library still refuses must not cost the client the whole download.
-      ctx.log.warn({ err: error, fileId: file.id }, 'zip entry renamed');
-      zip.addReadStreamLazy(zipEntryName(`file-${index + 1}`, taken), options, open);
-    }
-  }
-  zip.end();
+  const entries = files.map((file) => ({
+    id: file.id,
+    key: file.storageKey,
+    name: file.name,
+    mime: file.mime,
+    size: file.size,
+    at: file.uploadedAt,
+  }));
+  const stream = zipStoredFiles(ctx.storage, entries, ctx.log);
   const base = portal.name.replace(/[/\\]/g, '_').trim() || 'portal';
-  return { filename: `${base}.zip`, stream: zip.outputStream as Readable };
+  return { filename: `${base}.zip`, stream };
 }
 
 /** The creator's uploaded logo for this portal's pages (shown on the lock screen too). */

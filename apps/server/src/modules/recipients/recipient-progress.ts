@@ -22,6 +22,7 @@ function stepOf(activity: ClientActivity): Step | null {
       return { ...base, status: 'downloaded', download: true };
     case 'comment':
     case 'form':
+    case 'upload':
       return { ...base, status: 'responded' };
     case 'approval':
       return { ...base, status: activity.decision === 'approved' ? 'approved' : 'responded' };

@@ -18,16 +18,18 @@ export async function storageQuotaBytes(ctx: AppContext, owner: UserRecord): Pro
 }
 
 export async function storageUsage(ctx: AppContext, owner: UserRecord): Promise<StorageUsage> {
-  const [usedBytes, quotaBytes] = await Promise.all([
+  const [usedBytes, clientBytes, quotaBytes] = await Promise.all([
     ctx.repos.uploads.storageUsedBy(owner.id),
+    ctx.repos.requestUploads.storageUsedBy(owner.id),
     storageQuotaBytes(ctx, owner),
   ]);
-  return { usedBytes, quotaBytes };
+  return { usedBytes: usedBytes + clientBytes, quotaBytes };
 }
 
 /**
  * Refuses, before a byte arrives, an upload of `bytes` into a portal of `ownerId` that would take the owner past
- * their quota (finished files and uploads in progress both count); a team member uploads against the owner's.
+ * their quota (finished files, clients' files and uploads in progress all count); a team member uploads against the
+ * owner's.
  */
 export async function assertStorageRoom(ctx: AppContext, uploader: UserRecord, ownerId: string, bytes: number) {
   const owner = ownerId === uploader.id ? uploader : await ctx.repos.users.findById(ownerId);

@@ -9,30 +9,25 @@ import {
   UPLOAD_METADATA,
   VERSION_NOTE_MAX,
 } from '@clientdock/shared';
-import { Server } from '@tus/server';
-import { ERRORS, EVENTS, type Upload } from '@tus/utils';
+import type { Upload } from '@tus/utils';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { isDatabaseUnavailable, ServiceUnavailable } from '../../lib/database-unavailable';
 import { createKeyedSerial } from '../../lib/keyed-serial';
 import { CLIENT_IP_HEADER } from '../../lib/web-headers';
 import { assertCanAccessPortal } from '../access';
 import { fileSizeLimitMb } from '../app-settings';
 import { resolveUser } from '../auth';
 import type { UserRecord } from '../users';
-import { createDiskPatch } from './disk-patch';
 import { assertStorageRoom } from './storage-quota';
-import { TusHttpError, toTusError, tusErrorBody } from './tus-errors';
+import { createTusEndpoint, rawRequestOf, type TusRequest } from './tus-endpoint';
+import { TusHttpError, toTusError } from './tus-errors';
 import { finishUpload } from './upload-finish';
-import { createUploadLocker } from './upload-locker';
-import { DiskUploadStore, type UploadStore } from './upload-store';
+import type { UploadStore } from './upload-store';
 
 export const UPLOADS_PATH = '/api/uploads';
 
-type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onUploadCreate']>>[0];
-
 /** Strips any folder a browser or OS put in front of the name, and control characters. */
-function cleanFilename(value: string | null | undefined): string {
+export function cleanFilename(value: string | null | undefined): string {
   const base = (value ?? '').split(/[\\/]/).pop() ?? '';
   return [...base]
     .filter((c) => !hasControlCharacters(c))
@@ -51,7 +46,7 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
   const users = new WeakMap<IncomingMessage, UserRecord>();
 
   async function userOf(req: TusRequest | IncomingMessage): Promise<UserRecord> {
-    const raw = 'runtime' in req ? (req.runtime?.node?.req as IncomingMessage | undefined) : (req as IncomingMessage);
+    const raw = rawRequestOf(req);
     const known = raw ? users.get(raw) : undefined;
     if (known) return known;
     const headers = new Headers();
@@ -144,80 +139,20 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
     }
   }
 
-  function mapError(error: Error | { status_code?: number; body?: string }) {
-    if (error instanceof TusHttpError) return { status_code: error.status_code, body: error.body };
-    if ('status_code' in error && error.status_code !== undefined && error.status_code < 500) return undefined;
-    if (isDatabaseUnavailable(error)) {
-      const { statusCode, code, message } = new ServiceUnavailable();
-      return new TusHttpError(statusCode, code, message);
-    }
-    log.error({ err: error }, 'upload request failed');
-    return new TusHttpError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
-  }
-
-  const locker = createUploadLocker(ctx.repos.uploadLocks);
-  const allowedOrigin = new URL(ctx.config.publicUrl).origin;
-  const server = new Server({
+  const endpoint = createTusEndpoint(ctx, store, log, {
     path: UPLOADS_PATH,
-    datastore: store,
-    locker,
-    relativeLocation: true,
-    allowedOrigins: [allowedOrigin],
     async onIncomingRequest(req, id) {
-      // A new upload has no row yet; onUploadCreate checks it.
-      if (req.method === 'POST') return;
       await ownUpload(req, id);
     },
     onUploadCreate,
     onUploadFinish,
-    onResponseError: (_req, error) => mapError(error),
+    onTerminated: (id) => ctx.repos.uploads.delete(id),
   });
-  // Every refusal, including those @tus/server writes itself in plain text (412, 400 for a bad header, 404), in
-  // the app's JSON error shape.
-  const writeAnswer = server.write.bind(server);
-  server.write = (context, headers, status, body) => {
-    if (status < 400) return writeAnswer(context, headers, status, body);
-    headers.set('Content-Type', 'application/json; charset=utf-8');
-    return writeAnswer(context, headers, status, tusErrorBody(status, body));
-  };
-  server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
-    ctx.repos.uploads.delete(id).catch((error) => log.error({ err: error }, 'could not forget a cancelled upload'));
-  });
-
-  const corsOrigin = (origin: string | undefined) => (origin === allowedOrigin ? origin : allowedOrigin);
-  const patchOnDisk =
-    store instanceof DiskUploadStore
-      ? createDiskPatch({
-          store,
-          locker,
-          corsOrigin,
-          lockDrainMs: server.options.lockDrainTimeout ?? 3000,
-          async onIncomingRequest(req, id) {
-            await ownUpload(req, id);
-          },
-          onUploadFinish,
-          answerFor(error) {
-            const known = error as Error & { status_code?: number; body?: string };
-            const mapped = mapError(known);
-            if (mapped) return mapped;
-            return { status_code: known.status_code ?? 500, body: known.body ?? ERRORS.UNKNOWN_ERROR.body };
-          },
-        })
-      : undefined;
 
   return {
-    server,
-    corsOrigin,
+    endpoint,
     rememberUser(raw: IncomingMessage, user: UserRecord) {
       users.set(raw, user);
-    },
-    /**
-     * A PATCH for an upload on local disk, answered by writing the request straight into its file; null when this
-     * store has no such path, or when something listens to @tus/server's PATCH events, which only it emits.
-     */
-    diskPatch() {
-      const listened = server.listenerCount(EVENTS.POST_RECEIVE) + server.listenerCount(EVENTS.POST_FINISH) > 0;
-      return listened ? null : (patchOnDisk ?? null);
     },
   };
 }
