@@ -35,3 +35,30 @@ describe('notificationPreferencesSchema', () => {
     expect(firstMessage({ ...base, digestTime: '23:59', weeklyDigestDay: 0 })).toBeUndefined();
   });
 });
+
+describe('per-kind email delivery', () => {
+  it('mails client actions at once and keeps views and downloads for the digest by default', () => {
+    expect(DEFAULT_NOTIFICATION_PREFERENCES.emailDelivery).toMatchObject({
+      clientComments: 'instant',
+      clientApprovals: 'instant',
+      clientUploads: 'instant',
+      formResponses: 'instant',
+      portalAccess: 'digest',
+      fileDownloads: 'digest',
+    });
+  });
+
+  it('accepts an object without the added kinds or emailDelivery (saved before they existed)', () => {
+    const { emailDelivery: _e, clientUploads: _u, formResponses: _f, ...older } = DEFAULT_NOTIFICATION_PREFERENCES;
+    expect(firstMessage(older)).toBeUndefined();
+    expect(firstMessage({ ...older, emailDelivery: { portalAccess: 'off' } })).toBeUndefined();
+  });
+
+  it('refuses an unknown delivery', () => {
+    const base = DEFAULT_NOTIFICATION_PREFERENCES;
+    expect(firstMessage({ ...base, emailDelivery: { clientComments: 'weekly' } })).toBe(
+      'Email delivery must be instant, digest or off',
+    );
+    expect(firstMessage({ ...base, clientUploads: 'yes' })).toBe('clientUploads must be true or false');
+  });
+});

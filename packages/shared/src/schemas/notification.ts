@@ -1,21 +1,24 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 
-// Spec §3 Notification types; `other` covers plan updates, security alerts, form responses and the rest;
-// `announcement` is a message from the instance's admins to its creators.
+// Spec §3 Notification types; `other` covers plan updates, security alerts and the rest; `announcement` is a
+// message from the instance's admins to its creators. Client uploads and form responses have their own kind
+// so that each can be mailed as the creator chose.
 export const NOTIFICATION_TYPES = [
   'portal_access',
   'file_download',
   'client_comment',
   'client_approval',
+  'client_upload',
+  'form_response',
   'portal_expiring',
   'other',
   'announcement',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** The on/off preferences of spec §3, in the order the settings screen lists them. */
-export const NOTIFICATION_TOGGLE_KEYS = [
+/** The on/off preferences of spec §3: every one is required in a saved preference object. */
+export const SPEC_TOGGLE_KEYS = [
   'portalAccess',
   'fileDownloads',
   'clientComments',
@@ -25,7 +28,48 @@ export const NOTIFICATION_TOGGLE_KEYS = [
   'planUpdates',
   'securityAlerts',
 ] as const;
+
+/** Kinds added after the spec; optional on input so that an object saved without them stays valid (default on). */
+export const ADDED_TOGGLE_KEYS = ['clientUploads', 'formResponses'] as const;
+
+/** Every on/off preference, in the order the settings screen lists them. */
+export const NOTIFICATION_TOGGLE_KEYS = [
+  'portalAccess',
+  'fileDownloads',
+  'clientComments',
+  'clientApprovals',
+  'clientUploads',
+  'formResponses',
+  'portalExpiring',
+  'portalLimitReached',
+  'planUpdates',
+  'securityAlerts',
+] as const;
 export type NotificationToggleKey = (typeof NOTIFICATION_TOGGLE_KEYS)[number];
+
+/**
+ * How a kind is mailed while emailFrequency is 'instant': at once (bursts within minutes share one mail), in
+ * the daily digest, or not at all (the bell still shows it). A daily or weekly emailFrequency puts every kind
+ * in that digest, and 'disabled' sends no mail, as before per-kind choices existed.
+ */
+export const EMAIL_DELIVERIES = ['instant', 'digest', 'off'] as const;
+export type EmailDelivery = (typeof EMAIL_DELIVERIES)[number];
+
+/** What the client does is worth an email at once; views and downloads wait for the daily digest. */
+export const DEFAULT_EMAIL_DELIVERY: Record<NotificationToggleKey, EmailDelivery> = {
+  portalAccess: 'digest',
+  fileDownloads: 'digest',
+  clientComments: 'instant',
+  clientApprovals: 'instant',
+  clientUploads: 'instant',
+  formResponses: 'instant',
+  portalExpiring: 'instant',
+  portalLimitReached: 'instant',
+  planUpdates: 'instant',
+  securityAlerts: 'instant',
+};
+
+export const INVALID_EMAIL_DELIVERY = 'Email delivery must be instant, digest or off';
 
 export const EMAIL_FREQUENCIES = ['instant', 'daily', 'weekly', 'disabled'] as const;
 export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
@@ -39,17 +83,34 @@ function requiredBoolean(key: string) {
   });
 }
 
-const toggles = Object.fromEntries(NOTIFICATION_TOGGLE_KEYS.map((key) => [key, requiredBoolean(key)])) as Record<
-  NotificationToggleKey,
+const toggles = Object.fromEntries(SPEC_TOGGLE_KEYS.map((key) => [key, requiredBoolean(key)])) as Record<
+  (typeof SPEC_TOGGLE_KEYS)[number],
   z.ZodBoolean
 >;
+const addedToggles = Object.fromEntries(
+  ADDED_TOGGLE_KEYS.map((key) => [key, requiredBoolean(key).optional()]),
+) as Record<(typeof ADDED_TOGGLE_KEYS)[number], z.ZodOptional<z.ZodBoolean>>;
+
+const emailDeliverySchema = z.enum(EMAIL_DELIVERIES, { error: INVALID_EMAIL_DELIVERY });
+
+/** Per kind; a kind left out keeps its default. */
+export const emailDeliveryChoicesSchema = z.object(
+  Object.fromEntries(NOTIFICATION_TOGGLE_KEYS.map((key) => [key, emailDeliverySchema.optional()])) as Record<
+    NotificationToggleKey,
+    z.ZodOptional<typeof emailDeliverySchema>
+  >,
+  { error: 'emailDelivery must be an object' },
+);
+export type EmailDeliveryChoices = z.infer<typeof emailDeliveryChoicesSchema>;
 
 /**
- * The whole preference object (`PATCH /api/settings/notifications` replaces it). Every listed key is required;
- * digestTime and weeklyDigestDay are optional; timeZone (IANA name) places digests in the creator's day.
+ * The whole preference object (`PATCH /api/settings/notifications` replaces it). Every key of the spec is
+ * required; digestTime and weeklyDigestDay are optional; timeZone (IANA name) places digests in the creator's
+ * day; emailDelivery (per kind) and the toggles added since are optional and answered filled in.
  */
 export const notificationPreferencesSchema = z.object({
   ...toggles,
+  ...addedToggles,
   emailFrequency: z.enum(EMAIL_FREQUENCIES, {
     error: (issue) =>
       issue.input === undefined
@@ -64,6 +125,7 @@ export const notificationPreferencesSchema = z.object({
     .max(6, messages.invalidWeeklyDigestDay)
     .optional(),
   timeZone: z.string().trim().min(1).max(64).optional(),
+  emailDelivery: emailDeliveryChoicesSchema.optional(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -72,6 +134,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   fileDownloads: true,
   clientComments: true,
   clientApprovals: true,
+  clientUploads: true,
+  formResponses: true,
   portalExpiring: true,
   portalLimitReached: true,
   planUpdates: true,
@@ -79,6 +143,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   emailFrequency: 'instant',
   digestTime: '09:00',
   weeklyDigestDay: 1,
+  emailDelivery: DEFAULT_EMAIL_DELIVERY,
 };
 
 export const notificationSchema = z.object({

@@ -85,7 +85,7 @@ describe('client activity notifications', () => {
     ],
     [
       'form',
-      'other',
+      'form_response',
       'New form response',
       'Dana answered "Project brief" in "Brand refresh"',
       'tab=activity&activity=responses',
@@ -128,7 +128,7 @@ describe('client activity notifications', () => {
     ['download', 'fileDownloads'],
     ['comment', 'clientComments'],
     ['approval', 'clientApprovals'],
-    ['form', 'clientComments'],
+    ['form', 'formResponses'],
   ] as const)('a client %s makes no notification when %s is off', async (action, preference) => {
     await turnOff(preference);
     expect((await actions[action]()).statusCode).toBeLessThan(300);

@@ -55,15 +55,14 @@ function describe(activity: ClientActivity): { content: NotificationContent; opt
         options: { preference: 'clientApprovals' },
       };
     case 'form':
-      // Spec §3 files form responses under `other`; they follow the client comments switch.
       return {
         content: {
-          type: 'other',
+          type: 'form_response',
           title: 'New form response',
           message: summary,
           link: editorLink(portalId, 'activity', 'responses'),
         },
-        options: { preference: 'clientComments' },
+        options: { preference: 'formResponses' },
       };
     case 'version':
       return {

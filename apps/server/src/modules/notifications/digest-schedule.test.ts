@@ -1,4 +1,8 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@clientdock/shared';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_TOGGLE_KEYS,
+  type NotificationPreferences,
+} from '@clientdock/shared';
 import { describe, expect, it } from 'vitest';
 import { DIGEST_CATCH_UP_MS, dueDigestSlot } from './digest-schedule';
 import { zonedTimeToUtc } from './zoned-time';
@@ -54,9 +58,23 @@ describe('dueDigestSlot', () => {
     });
   });
 
-  it('is never due for instant or disabled email', () => {
-    for (const emailFrequency of ['instant', 'disabled'] as const) {
-      expect(dueDigestSlot(prefs({ emailFrequency }), at('2025-06-10T09:01:00Z'))).toBeNull();
-    }
+  it('is never due for disabled email, nor for instant email with no kind set to the digest', () => {
+    const allInstant = Object.fromEntries(NOTIFICATION_TOGGLE_KEYS.map((key) => [key, 'instant' as const]));
+    expect(dueDigestSlot(prefs({ emailFrequency: 'disabled' }), at('2025-06-10T09:01:00Z'))).toBeNull();
+    expect(
+      dueDigestSlot(prefs({ emailFrequency: 'instant', emailDelivery: allInstant }), at('2025-06-10T09:01:00Z')),
+    ).toBeNull();
+    // A kind in the digest that is switched off altogether does not make one.
+    const viewsOnly = { ...allInstant, portalAccess: 'digest' as const };
+    expect(
+      dueDigestSlot(prefs({ portalAccess: false, emailDelivery: viewsOnly }), at('2025-06-10T09:01:00Z')),
+    ).toBeNull();
+  });
+
+  it('is due daily with instant email when some kinds go to the digest (the defaults: views and downloads)', () => {
+    expect(dueDigestSlot(prefs({ digestTime: '09:00' }), at('2025-06-10T09:01:00Z'))).toMatchObject({
+      period: 'daily',
+      periodKey: '2025-06-10',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { NotificationPreferences } from '@clientdock/shared';
+import { digestPeriodFor } from './notification-preferences';
 import { addDays, dateKey, wallClock, zonedTimeToUtc } from './zoned-time';
 
 export type DigestPeriod = 'daily' | 'weekly';
@@ -26,8 +27,8 @@ function parseTime(value: string | undefined): { hour: number; minute: number } 
  * DIGEST_CATCH_UP_MS old.
  */
 export function dueDigestSlot(preferences: NotificationPreferences, now: Date): DigestSlot | null {
-  const period = preferences.emailFrequency;
-  if (period !== 'daily' && period !== 'weekly') return null;
+  const period = digestPeriodFor(preferences);
+  if (!period) return null;
   const timeZone = preferences.timeZone ?? 'UTC';
   const { hour, minute } = parseTime(preferences.digestTime);
   const today = wallClock(now, timeZone);

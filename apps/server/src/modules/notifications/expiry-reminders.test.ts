@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { as, createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { sendExpiryReminders } from './expiry-reminders';
+import { BURST_WINDOW_MS, sendDueNotificationMails } from './notification-bursts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -97,6 +98,7 @@ describe('portal expiry reminders', () => {
   it('mails the reminder when the owner chose instant email', async () => {
     await portalExpiringIn(DAY / 3, 'Launch kit');
     await sendExpiryReminders(app.ctx);
+    await sendDueNotificationMails(app.ctx, new Date(Date.now() + BURST_WINDOW_MS + 1000));
     const mail = (await app.ctx.repos.mail.listRecent()).find((m) => m.to === owner.email && m.kind === 'notification');
     expect(mail?.subject).toBe('Portal expiring soon');
     expect(mail?.text).toContain('"Launch kit" expires in less than a day');

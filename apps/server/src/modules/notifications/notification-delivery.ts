@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context';
 import type { UserRecord } from '../users';
 import type { NotificationChange } from './notification-broadcaster';
 import { instantNotificationMail } from './notification-mail';
-import { readNotificationPreferences } from './notification-preferences';
-import type { NotificationRecord } from './notifications.repository';
+import { emailDeliveryFor, readNotificationPreferences } from './notification-preferences';
+import type { NotificationMailDecision, NotificationRecord } from './notifications.repository';
 import { sendPush } from './push-sender';
 
 export interface NotificationContent {
@@ -21,11 +21,13 @@ export interface NotifyOptions {
   dedupeWithinMs?: number;
   /** False keeps it out of instant mail (the caller has mailed about the same thing lately). */
   instantMail?: boolean;
+  /** Mails it at once instead of with the rest of its burst (a test notification is about the mail itself). */
+  mailAtOnce?: boolean;
 }
 
 export interface Delivery {
   notification: NotificationRecord;
-  /** Whether an instant mail was sent (or queued in the outbox). */
+  /** Whether an instant mail was sent or is held for its burst's mail (notification-bursts.ts). */
   email: boolean;
   /** How many of the user's browsers accepted a push. */
   push: number;
@@ -40,13 +42,25 @@ export async function announce(ctx: AppContext, userId: string, change: Notifica
   }
 }
 
-function canMail(user: UserRecord): boolean {
+export function canMail(user: UserRecord): boolean {
   return Boolean(user.email) && user.status === 'active';
+}
+
+function mailDecision(
+  user: UserRecord,
+  preferences: ReturnType<typeof readNotificationPreferences>,
+  options: NotifyOptions,
+): NotificationMailDecision {
+  const chosen = emailDeliveryFor(preferences, options.preference);
+  if (chosen === 'digest') return 'digest';
+  if (chosen === 'off' || options.instantMail === false || !canMail(user)) return 'none';
+  return 'instant';
 }
 
 /**
  * Creates a notification for one user when their preferences allow it, and delivers it: live to open
- * streams, by email when they chose instant mail (digests pick it up later otherwise), and by push.
+ * streams, by email as they chose for its kind (instant mail waits a few minutes for the rest of a burst;
+ * the digest picks up its own later), and by push.
  * Answers null when nothing was created. `recipient` is the user's id, or their row when the caller has
  * just read it.
  */
@@ -74,9 +88,10 @@ export async function notifyUser(
     return null;
   }
   const link = content.link ?? null;
-  // The instant mail's outbox row is written with the notification, in one transaction.
+  const decision = mailDecision(user, preferences, options);
+  // The mail (its outbox row, or its place in the burst) is written with the notification, in one transaction.
   const mail =
-    preferences.emailFrequency === 'instant' && options.instantMail !== false && canMail(user)
+    decision === 'instant' && options.mailAtOnce
       ? ctx.mailer.draft(instantNotificationMail(ctx, user, { ...content, link }))
       : null;
   const notification = await ctx.repos.notifications.insertRecord(
@@ -87,12 +102,13 @@ export async function notifyUser(
       message: content.message,
       link,
       createdAt: now.toISOString(),
+      emailDelivery: decision,
     },
-    mail?.outbox,
+    { mail: mail?.outbox, queueMail: decision === 'instant' && !mail },
   );
   await announce(ctx, userId, { kind: 'created', notificationId: notification.id });
   const [email, push] = await Promise.all([
-    mail ? mail.deliver().then(() => true) : false,
+    mail ? mail.deliver().then(() => true) : decision === 'instant',
     sendPush(ctx, notification).catch((error) => {
       ctx.log.warn({ err: error }, 'push delivery failed');
       return 0;

@@ -10,13 +10,16 @@ export function createNotificationDigestsRepository(db: Kysely<Database>, dialec
       ? sql<string>`${sql.ref('settings')}->'notifications'->>'emailFrequency'`
       : sql<string>`json_extract(${sql.ref('settings')}, '$.notifications.emailFrequency')`;
   return {
-    /** Active users who chose daily or weekly notification email. */
+    /**
+     * Active users who may get a digest: all but those who turned email off (per-kind choices, or never saving,
+     * can put some kinds in a daily digest; the caller reads their preferences).
+     */
     async listDigestUsers(): Promise<{ id: string; settings: Record<string, unknown> }[]> {
       const rows = await db
         .selectFrom('user')
         .select(['id', 'settings'])
         .where('status', '=', 'active')
-        .where(frequency, 'in', ['daily', 'weekly'])
+        .where((eb) => eb.or([eb(frequency, 'is', null), eb(frequency, '!=', 'disabled')]))
         .execute();
       return rows.map((row) => ({ id: row.id, settings: parseJson<Record<string, unknown>>(row.settings, {}) }));
     },

@@ -9,21 +9,24 @@ import { readNotificationPreferences } from './notification-preferences';
  * Nothing is sent, or recorded, for a period without new notifications. Answers how many were sent.
  */
 export async function sendDueDigests(ctx: AppContext, now = ctx.clock()): Promise<number> {
-  const due: { userId: string; slot: DigestSlot; timeZone: string }[] = [];
+  const due: { userId: string; slot: DigestSlot; timeZone: string; isWholeDigest: boolean }[] = [];
   for (const user of await ctx.repos.notificationDigests.listDigestUsers()) {
     const preferences = readNotificationPreferences(user.settings);
     const slot = dueDigestSlot(preferences, now);
-    if (slot) due.push({ userId: user.id, slot, timeZone: preferences.timeZone ?? 'UTC' });
+    // Per-kind digests (emailFrequency 'instant') hold only what was set aside for them; notifications from
+    // before that choice was recorded were mailed at once then.
+    const isWholeDigest = preferences.emailFrequency !== 'instant';
+    if (slot) due.push({ userId: user.id, slot, timeZone: preferences.timeZone ?? 'UTC', isWholeDigest });
   }
   const recorded = await ctx.repos.notificationDigests.listRecorded(
     due.map((d) => d.userId),
     due.map((d) => d.slot.periodKey),
   );
   let sent = 0;
-  for (const { userId, slot, timeZone } of due) {
+  for (const { userId, slot, timeZone, isWholeDigest } of due) {
     if (recorded.has(`${userId} ${slot.period} ${slot.periodKey}`)) continue;
     try {
-      if (await sendDigest(ctx, userId, slot, timeZone, now)) sent++;
+      if (await sendDigest(ctx, userId, slot, timeZone, isWholeDigest, now)) sent++;
     } catch (error) {
       ctx.log.error({ err: error, userId }, 'digest failed');
     }
@@ -31,8 +34,15 @@ export async function sendDueDigests(ctx: AppContext, now = ctx.clock()): Promis
   return sent;
 }
 
-async function sendDigest(ctx: AppContext, userId: string, slot: DigestSlot, timeZone: string, now: Date) {
-  const items = await ctx.repos.notifications.listCreatedBetween(userId, slot.from, slot.to);
+async function sendDigest(
+  ctx: AppContext,
+  userId: string,
+  slot: DigestSlot,
+  timeZone: string,
+  isWholeDigest: boolean,
+  now: Date,
+) {
+  const items = await ctx.repos.notifications.listForDigest(userId, slot.from, slot.to, isWholeDigest);
   if (items.length === 0) return false;
   const user = await ctx.repos.users.findById(userId);
   if (!user?.email) return false;

@@ -5,6 +5,7 @@ import { browser, publicUrl } from '../../../test/client-portal';
 import { as, createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { restartableTestApp } from '../../../test/restartable-app';
 import { type ReceivedMail, startSmtpPeer } from '../../../test/smtp-peer';
+import { BURST_WINDOW_MS, sendDueNotificationMails } from './notification-bursts';
 import { sendDueDigests } from './notification-digests';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
@@ -58,7 +59,7 @@ function upcomingMoment() {
 }
 
 describe('instant email', () => {
-  it('mails a client comment at once, in the creator’s colours, with a working unsubscribe link', async () => {
+  it('mails a client comment when its burst ends, in the creator’s colours, with a working unsubscribe link', async () => {
     const owner = await createCreator(app, { name: 'Owner Person' });
     await app.ctx.repos.settings.updateUser(owner.id, {
       firstName: 'Olivia',
@@ -66,6 +67,8 @@ describe('instant email', () => {
     });
     const portal = await createPortal(app, owner, { name: 'Brand refresh' });
     await browser(app).post(publicUrl(portal.uuid, '/comments'), { name: 'Dana', body: 'Love it' });
+    await expect.poll(async () => (await app.ctx.repos.notifications.listForUser(owner.id)).length).toBe(1);
+    expect(await sendDueNotificationMails(app.ctx, new Date(Date.now() + BURST_WINDOW_MS + 1000))).toBe(1);
 
     await expect.poll(() => mailsTo(owner).length, { timeout: 5000 }).toBe(1);
     const [mail] = mailsTo(owner);
@@ -106,6 +109,7 @@ describe('instant email', () => {
     // In-app notifications go on; mail stops.
     await browser(app, '192.0.2.9').post(publicUrl(portal.uuid, '/comments'), { name: 'Eli', body: 'Me too' });
     await expect.poll(async () => (await app.ctx.repos.notifications.listForUser(owner.id)).length).toBe(2);
+    expect(await sendDueNotificationMails(app.ctx, new Date(Date.now() + BURST_WINDOW_MS + 1000))).toBe(0);
     await wait(200);
     expect(mailsTo(owner)).toHaveLength(1);
   });
@@ -118,6 +122,7 @@ describe('instant email', () => {
     await setPreferences(owner, { emailFrequency: 'daily' });
     await browser(app, '192.0.2.11').get(publicUrl(portal.uuid));
     await expect.poll(async () => (await app.ctx.repos.notifications.listForUser(owner.id)).length).toBe(1);
+    await sendDueNotificationMails(app.ctx, new Date(Date.now() + BURST_WINDOW_MS + 1000));
     await wait(200);
     expect(mailsTo(owner)).toHaveLength(0);
   });

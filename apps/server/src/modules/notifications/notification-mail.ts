@@ -112,6 +112,70 @@ ${button(frame, 'Open in ClientDock', url)}`,
   };
 }
 
+function itemLines(ctx: AppContext, items: NotificationRecord[], timeZone: string): string[] {
+  return items.map(
+    (item) =>
+      `- ${item.title}: ${item.message} (${formatWhen(item.createdAt, timeZone)})\n  ${absolute(ctx.config.publicUrl, item.link)}`,
+  );
+}
+
+function itemRows(ctx: AppContext, items: NotificationRecord[], timeZone: string): string {
+  const rows = items
+    .map(
+      (item) => `<tr><td style="padding:10px 0;border-bottom:1px solid #e2e8f0">
+<a href="${escapeHtml(absolute(ctx.config.publicUrl, item.link))}" style="color:#0f172a;font-weight:600;text-decoration:none">${escapeHtml(item.title)}</a>
+<div>${escapeHtml(item.message)}</div>
+<div style="color:#64748b;font-size:12px">${escapeHtml(formatWhen(item.createdAt, timeZone))}</div></td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" style="width:100%;border-collapse:collapse">${rows}</table>`;
+}
+
+/**
+ * The instant mails of one burst, oldest first: one notification reads as its own mail; several become one
+ * mail listing them, named after their portal when they share one.
+ */
+export function burstMail(
+  ctx: AppContext,
+  user: UserRecord,
+  items: NotificationRecord[],
+  options: { portalName: string | null; timeZone: string },
+): MailMessage {
+  if (items.length === 1) return instantNotificationMail(ctx, user, items[0]);
+  const frame = frameFor(ctx, user, 'You get this email because instant email notifications are on.');
+  const where = options.portalName ? ` in ${options.portalName}` : '';
+  const headline = `${items.length} new things${where}`;
+  const links = new Set(items.map((item) => item.link));
+  const url = absolute(
+    ctx.config.publicUrl,
+    links.size === 1 ? items[0].link : options.portalName ? items.at(-1)!.link : null,
+  );
+  const text = [
+    frame.greeting,
+    '',
+    `${headline}:`,
+    '',
+    ...itemLines(ctx, items, options.timeZone),
+    '',
+    `Open in ClientDock: ${url}`,
+    ...textFooter(frame),
+  ].join('\n');
+  const html = wrapHtml(
+    frame,
+    `<p style="font-size:16px;font-weight:600;margin:16px 0 8px">${escapeHtml(headline)}</p>
+${itemRows(ctx, items, options.timeZone)}
+${button(frame, 'Open in ClientDock', url)}`,
+  );
+  return {
+    kind: 'notification-burst',
+    to: user.email,
+    subject: mailSubject(headline),
+    text,
+    html,
+    headers: unsubscribeHeaders(frame),
+  };
+}
+
 /** The notifications of one digest period, oldest first. */
 export function digestMail(
   ctx: AppContext,
@@ -131,27 +195,16 @@ export function digestMail(
     '',
     intro,
     '',
-    ...shown.map(
-      (item) =>
-        `- ${item.title}: ${item.message} (${formatWhen(item.createdAt, timeZone)})\n  ${absolute(ctx.config.publicUrl, item.link)}`,
-    ),
+    ...itemLines(ctx, shown, timeZone),
     ...(more > 0 ? [`…and ${more} more.`] : []),
     '',
     `Open ClientDock: ${dashboardUrl}`,
     ...textFooter(frame),
   ].join('\n');
-  const rows = shown
-    .map(
-      (item) => `<tr><td style="padding:10px 0;border-bottom:1px solid #e2e8f0">
-<a href="${escapeHtml(absolute(ctx.config.publicUrl, item.link))}" style="color:#0f172a;font-weight:600;text-decoration:none">${escapeHtml(item.title)}</a>
-<div>${escapeHtml(item.message)}</div>
-<div style="color:#64748b;font-size:12px">${escapeHtml(formatWhen(item.createdAt, timeZone))}</div></td></tr>`,
-    )
-    .join('');
   const html = wrapHtml(
     frame,
     `<p>${escapeHtml(intro)}</p>
-<table role="presentation" style="width:100%;border-collapse:collapse">${rows}</table>
+${itemRows(ctx, shown, timeZone)}
 ${more > 0 ? `<p style="color:#64748b">…and ${more} more.</p>` : ''}
 ${button(frame, 'Open ClientDock', dashboardUrl)}`,
   );

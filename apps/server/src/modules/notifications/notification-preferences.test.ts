@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_TOGGLE_KEYS } from '@clientdock/shared';
+import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_TOGGLE_KEYS, SPEC_TOGGLE_KEYS } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
@@ -47,7 +47,7 @@ describe('notification preferences', () => {
     expect((await patch(rest)).json()).toMatchObject({ digestTime: '09:00', weeklyDigestDay: 1 });
   });
 
-  it.each(NOTIFICATION_TOGGLE_KEYS)('answers 400 "Missing required notification preference: %s"', async (key) => {
+  it.each(SPEC_TOGGLE_KEYS)('answers 400 "Missing required notification preference: %s"', async (key) => {
     const { [key]: _dropped, ...rest } = VALID;
     const res = await patch(rest);
     expect(res.statusCode).toBe(400);
@@ -114,6 +114,90 @@ describe('notification preferences', () => {
         notifications: { portalAccess: false, emailFrequency: 'sometimes', digestTime: 'noon', timeZone: 'Nowhere/X' },
       }),
     });
-    expect((await get()).json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, portalAccess: false });
+    // Saved before per-kind choices: every kind is still mailed as emailFrequency says.
+    expect((await get()).json()).toEqual({
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      portalAccess: false,
+      emailDelivery: ALL_INSTANT,
+    });
+  });
+});
+
+const ALL_INSTANT = Object.fromEntries(NOTIFICATION_TOGGLE_KEYS.map((key) => [key, 'instant']));
+
+describe('per-kind email delivery', () => {
+  it('answers instant mail for client actions and the daily digest for views and downloads to a new user', async () => {
+    expect((await get()).json().emailDelivery).toEqual({
+      portalAccess: 'digest',
+      fileDownloads: 'digest',
+      clientComments: 'instant',
+      clientApprovals: 'instant',
+      clientUploads: 'instant',
+      formResponses: 'instant',
+      portalExpiring: 'instant',
+      portalLimitReached: 'instant',
+      planUpdates: 'instant',
+      securityAlerts: 'instant',
+    });
+    expect((await get()).json()).toMatchObject({ clientUploads: true, formResponses: true });
+  });
+
+  it('keeps what a creator saved before: the older shape reads with every kind as it was mailed', async () => {
+    const older = Object.fromEntries(
+      Object.entries(DEFAULT_NOTIFICATION_PREFERENCES).filter(
+        ([key]) => !['emailDelivery', 'clientUploads', 'formResponses'].includes(key),
+      ),
+    );
+    await app.ctx.repos.settings.updateUser(user.id, {
+      settings: (current) => ({
+        ...current,
+        notifications: { ...older, fileDownloads: false, emailFrequency: 'daily' },
+      }),
+    });
+    const read = (await get()).json();
+    expect(read).toMatchObject({ fileDownloads: false, emailFrequency: 'daily', clientUploads: true });
+    expect(read.emailDelivery).toEqual(ALL_INSTANT);
+    // An older client saves without emailDelivery: the choices in effect are kept.
+    const res = await patch({ ...older, emailFrequency: 'instant' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ emailFrequency: 'instant', fileDownloads: true, emailDelivery: ALL_INSTANT });
+  });
+
+  it('saves a choice per kind, and a kind left out keeps its default', async () => {
+    const res = await patch({
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      clientUploads: false,
+      emailDelivery: { portalAccess: 'off', clientComments: 'digest' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      clientUploads: false,
+      emailDelivery: {
+        portalAccess: 'off',
+        clientComments: 'digest',
+        fileDownloads: 'digest',
+        clientApprovals: 'instant',
+      },
+    });
+    expect((await get()).json().emailDelivery).toEqual(res.json().emailDelivery);
+  });
+
+  it.each([
+    ['Email delivery must be instant, digest or off', { emailDelivery: { clientComments: 'hourly' } }],
+    ['Email delivery must be instant, digest or off', { emailDelivery: { portalAccess: true } }],
+    ['emailDelivery must be an object', { emailDelivery: 'instant' }],
+    ['clientUploads must be true or false', { clientUploads: 'yes' }],
+  ])('answers 400 "%s" in the error envelope', async (message, change) => {
+    const res = await patch({ ...DEFAULT_NOTIFICATION_PREFERENCES, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message });
+    expect((await get()).json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+  });
+
+  it("keeps each creator's choices to themselves", async () => {
+    const other = await createCreator(app);
+    await patch({ ...DEFAULT_NOTIFICATION_PREFERENCES, emailDelivery: { clientComments: 'off' } }, other);
+    expect((await get()).json().emailDelivery.clientComments).toBe('instant');
+    expect((await get(other)).json().emailDelivery.clientComments).toBe('off');
   });
 });

@@ -1,5 +1,9 @@
 import {
+  DEFAULT_EMAIL_DELIVERY,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  EMAIL_DELIVERIES,
+  type EmailDelivery,
+  NOTIFICATION_TOGGLE_KEYS,
   type NotificationPreferences,
   type NotificationToggleKey,
   type NotificationType,
@@ -18,6 +22,8 @@ export const PREFERENCE_FOR_TYPE: Record<Exclude<NotificationType, 'other' | 'an
   file_download: 'fileDownloads',
   client_comment: 'clientComments',
   client_approval: 'clientApprovals',
+  client_upload: 'clientUploads',
+  form_response: 'formResponses',
   portal_expiring: 'portalExpiring',
 };
 
@@ -34,20 +40,69 @@ function asObject(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+function isEmailDelivery(value: unknown): value is EmailDelivery {
+  return (EMAIL_DELIVERIES as readonly unknown[]).includes(value);
+}
+
+/**
+ * Every kind's mail choice. Preferences saved before there were per-kind choices mailed every kind as
+ * emailFrequency said, so their kinds read as 'instant': a creator who chose instant mail keeps it for views too.
+ */
+function readEmailDelivery(saved: Record<string, unknown>): Record<NotificationToggleKey, EmailDelivery> {
+  const stored = asObject(saved.emailDelivery);
+  const isOlderShape = Object.keys(saved).length > 0 && saved.emailDelivery === undefined;
+  return Object.fromEntries(
+    NOTIFICATION_TOGGLE_KEYS.map((key) => {
+      const value = stored[key];
+      return [key, isEmailDelivery(value) ? value : isOlderShape ? 'instant' : DEFAULT_EMAIL_DELIVERY[key]];
+    }),
+  ) as Record<NotificationToggleKey, EmailDelivery>;
+}
+
 /**
  * The saved preferences over the defaults, field by field: a user who never saved gets the defaults, and
  * one malformed stored value does not hide the others.
  */
 export function readNotificationPreferences(settings: Record<string, unknown>): NotificationPreferences {
   const saved = asObject(settings.notifications);
-  const result: Record<string, unknown> = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  const result: Record<string, unknown> = {
+    ...DEFAULT_NOTIFICATION_PREFERENCES,
+    emailDelivery: readEmailDelivery(saved),
+  };
   for (const [key, field] of Object.entries(notificationPreferencesSchema.shape)) {
-    if (saved[key] === undefined) continue;
+    if (saved[key] === undefined || key === 'emailDelivery') continue;
     const parsed = field.safeParse(saved[key]);
     if (parsed.success && parsed.data !== undefined) result[key] = parsed.data;
   }
   if (typeof result.timeZone === 'string' && !isTimeZone(result.timeZone)) delete result.timeZone;
   return result as NotificationPreferences;
+}
+
+/**
+ * How a notification of this kind is mailed: emailFrequency 'daily' or 'weekly' puts everything in that
+ * digest and 'disabled' mails nothing (as before per-kind choices); 'instant' follows the kind's choice.
+ * A notification without a kind (a test, an announcement) is mailed at once.
+ */
+export function emailDeliveryFor(
+  preferences: NotificationPreferences,
+  kind: NotificationToggleKey | null,
+): EmailDelivery {
+  const frequency = preferences.emailFrequency;
+  if (frequency === 'disabled') return 'off';
+  if (frequency === 'daily' || frequency === 'weekly') return 'digest';
+  if (!kind) return 'instant';
+  return preferences.emailDelivery?.[kind] ?? DEFAULT_EMAIL_DELIVERY[kind];
+}
+
+/** Which digest this creator gets, if any: per-kind digests come daily. */
+export function digestPeriodFor(preferences: NotificationPreferences): 'daily' | 'weekly' | null {
+  const frequency = preferences.emailFrequency;
+  if (frequency === 'daily' || frequency === 'weekly') return frequency;
+  if (frequency === 'disabled') return null;
+  const anyDigest = NOTIFICATION_TOGGLE_KEYS.some(
+    (kind) => preferences[kind] !== false && emailDeliveryFor(preferences, kind) === 'digest',
+  );
+  return anyDigest ? 'daily' : null;
 }
 
 /** The whole preference object replaces the saved one. */
@@ -61,8 +116,15 @@ export async function saveNotificationPreferences(
       { path: 'timeZone', message: notificationMessages.unknownTimeZone },
     ]);
   }
+  // A client that does not know per-kind choices yet sends none: it keeps the ones in effect.
   const settings = await ctx.repos.settings.updateUser(userId, {
-    settings: (current) => ({ ...current, notifications: input }),
+    settings: (current) => ({
+      ...current,
+      notifications: {
+        ...input,
+        emailDelivery: input.emailDelivery ?? readNotificationPreferences(current).emailDelivery,
+      },
+    }),
   });
   return readNotificationPreferences(settings);
 }

@@ -11,6 +11,9 @@ export type { NotificationType };
 
 export type NotificationRecord = RowRecord<Notification, { type: NotificationType }>;
 
+/** How a notification's mail was decided when it was created; null on notifications from before. */
+export type NotificationMailDecision = 'instant' | 'digest' | 'none';
+
 export interface NotificationInput {
   uid: string;
   type: NotificationType;
@@ -18,9 +21,17 @@ export interface NotificationInput {
   message: string;
   link?: string | null;
   createdAt?: string;
+  emailDelivery?: NotificationMailDecision;
 }
 
-function toRecord(row: Selectable<Notification>): NotificationRecord {
+export interface NotificationMailPlan {
+  /** A mail sent at once: its outbox row is written in the same transaction. */
+  mail?: OutboxInsert;
+  /** Held for the next burst mail (notification-bursts.ts), in the same transaction. */
+  queueMail?: boolean;
+}
+
+export function toNotificationRecord(row: Selectable<Notification>): NotificationRecord {
   return {
     ...row,
     type: row.type as NotificationType,
@@ -43,12 +54,20 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       read: false,
       readAt: null,
       createdAt: arg<string>('createdAt'),
+      emailDelivery: arg<string | null>('emailDelivery'),
     }),
   );
   const insertOutbox = insertOutboxQuery(db);
+  const insertPending = prepareQuery(db, (arg) =>
+    db.insertInto('notification_mail_pending').values({
+      notificationId: arg<string>('notificationId'),
+      userId: arg<string>('userId'),
+      createdAt: arg<string>('createdAt'),
+    }),
+  );
 
-  /** With `mail`, its outbox row is written in the same transaction: neither is kept without the other. */
-  async function insertRecord(input: NotificationInput, mail?: OutboxInsert): Promise<NotificationRecord> {
+  /** Its mail (sent at once, or held for a burst) is written in the same transaction: neither is kept without the other. */
+  async function insertRecord(input: NotificationInput, plan: NotificationMailPlan = {}): Promise<NotificationRecord> {
     const record: NotificationRecord = {
       id: randomUUID(),
       uid: input.uid,
@@ -59,14 +78,19 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       read: false,
       readAt: null,
       createdAt: input.createdAt ?? nowIso(),
+      emailDelivery: input.emailDelivery ?? null,
     };
-    if (!mail) {
+    const { mail, queueMail } = plan;
+    if (!mail && !queueMail) {
       await insert.run({ ...record });
       return record;
     }
     await db.transaction().execute(async (trx) => {
       await insert.on(trx).run({ ...record });
-      await insertOutbox.on(trx).run(outboxValues(mail));
+      if (mail) await insertOutbox.on(trx).run(outboxValues(mail));
+      if (queueMail) {
+        await insertPending.on(trx).run({ notificationId: record.id, userId: record.uid, createdAt: record.createdAt });
+      }
     });
     return record;
   }
@@ -79,7 +103,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     insertRecord,
     async findById(id: string): Promise<NotificationRecord | undefined> {
       const row = await db.selectFrom('notification').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? toRecord(row) : undefined;
+      return row ? toNotificationRecord(row) : undefined;
     },
     /** Newest first; the id breaks ties between notifications made in the same millisecond. */
     async listForUser(uid: string, limit = 50): Promise<NotificationRecord[]> {
@@ -91,20 +115,34 @@ export function createNotificationsRepository(db: Kysely<Database>) {
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map(toRecord);
+      return rows.map(toNotificationRecord);
     },
-    /** Oldest first, created in [from, to). */
-    async listCreatedBetween(uid: string, from: Date, to: Date, limit = 500): Promise<NotificationRecord[]> {
+    /**
+     * Oldest first, created in [from, to), that were set aside for the digest; `withUndecided` adds those from
+     * before the choice was recorded (null), which a daily or weekly digest always held.
+     */
+    async listForDigest(
+      uid: string,
+      from: Date,
+      to: Date,
+      withUndecided: boolean,
+      limit = 500,
+    ): Promise<NotificationRecord[]> {
       const rows = await db
         .selectFrom('notification')
         .selectAll()
         .where('uid', '=', uid)
         .where('createdAt', '>=', from.toISOString())
         .where('createdAt', '<', to.toISOString())
+        .where((eb) =>
+          withUndecided
+            ? eb.or([eb('emailDelivery', '=', 'digest'), eb('emailDelivery', 'is', null)])
+            : eb('emailDelivery', '=', 'digest'),
+        )
         .orderBy('createdAt', 'asc')
         .limit(limit)
         .execute();
-      return rows.map(toRecord);
+      return rows.map(toNotificationRecord);
     },
     async countUnread(uid: string): Promise<number> {
       const row = await db
@@ -144,7 +182,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('uid', '=', uid)
         .executeTakeFirst();
-      return row ? toRecord(row) : undefined;
+      return row ? toNotificationRecord(row) : undefined;
     },
     /** Answers how many changed. */
     async markAllRead(uid: string, at: Date): Promise<number> {

@@ -57,6 +57,14 @@ const TEST_CONTENT: Record<NotificationType, Omit<NotificationContent, 'type'>> 
     title: 'Approval received',
     message: `Dana approved "Brand guide.pdf" in "${SAMPLE_PORTAL}" (test notification)`,
   },
+  client_upload: {
+    title: 'New upload',
+    message: `Dana uploaded "Signed contract.pdf" to "${SAMPLE_PORTAL}" (test notification)`,
+  },
+  form_response: {
+    title: 'New form response',
+    message: `Dana answered "Project brief" in "${SAMPLE_PORTAL}" (test notification)`,
+  },
   portal_expiring: {
     title: 'Portal expiring soon',
     message: `"${SAMPLE_PORTAL}" expires in 3 days (test notification)`,
@@ -81,7 +89,7 @@ export async function sendTestNotification(
     ctx,
     user.id,
     { type, ...TEST_CONTENT[type], link: '/dashboard/notifications/test' },
-    { preference: null },
+    { preference: null, mailAtOnce: true },
   );
   if (!delivery) throw new Error('test notification was not created');
   return { notification: toNotification(delivery.notification), email: delivery.email, push: delivery.push };

@@ -1,4 +1,5 @@
 import { createExpiryRemindersRepository } from './expiry-reminders.repository';
+import { createNotificationBurstsRepository } from './notification-bursts.repository';
 import { createNotificationDigestsRepository } from './notification-digests.repository';
 import { createNotificationsRepository } from './notifications.repository';
 import { createPushSubscriptionsRepository } from './push-subscriptions.repository';
@@ -7,6 +8,7 @@ import { createPushSubscriptionsRepository } from './push-subscriptions.reposito
 export const repositories = {
   notifications: createNotificationsRepository,
   notificationDigests: createNotificationDigestsRepository,
+  notificationBursts: createNotificationBurstsRepository,
   expiryReminders: createExpiryRemindersRepository,
   pushSubscriptions: createPushSubscriptionsRepository,
 };

@@ -1,7 +1,9 @@
 import type { Notification, NotificationType } from '@clientdock/shared';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
@@ -20,6 +22,8 @@ export const NOTIFICATION_VISUALS: Record<NotificationType, Visual> = {
   file_download: { icon: <DownloadOutlined fontSize="small" />, color: 'info', label: 'File downloaded' },
   client_comment: { icon: <ChatBubbleOutline fontSize="small" />, color: 'secondary', label: 'Client comment' },
   client_approval: { icon: <CheckCircleOutline fontSize="small" />, color: 'success', label: 'Client approval' },
+  client_upload: { icon: <CloudUploadOutlined fontSize="small" />, color: 'primary', label: 'Client upload' },
+  form_response: { icon: <AssignmentOutlined fontSize="small" />, color: 'secondary', label: 'Form response' },
   portal_expiring: { icon: <EventBusyOutlined fontSize="small" />, color: 'warning', label: 'Portal expiring' },
   other: { icon: <InfoOutlined fontSize="small" />, color: 'info', label: 'Account and plan' },
   announcement: { icon: <CampaignOutlined fontSize="small" />, color: 'secondary', label: 'Announcement' },

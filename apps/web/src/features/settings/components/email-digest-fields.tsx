@@ -20,7 +20,12 @@ export function EmailDigestFields({ control }: { control: Control<NotificationPr
   const timeZone = useWatch({ control, name: 'timeZone' }) ?? 'UTC';
   const zones = useMemo(() => knownTimeZones(timeZone), [timeZone]);
   const legendId = useId();
-  const isDigest = frequency === 'daily' || frequency === 'weekly';
+  const delivery = useWatch({ control, name: 'emailDelivery' });
+  // With instant email, kinds set to the daily digest still need its time.
+  const isDigest =
+    frequency === 'daily' ||
+    frequency === 'weekly' ||
+    (frequency === 'instant' && Object.values(delivery ?? {}).includes('digest'));
   return (
     <Stack spacing={2.5}>
       <FormControl component="fieldset">

@@ -23,6 +23,7 @@ function valuesFrom(saved: Partial<NotificationPreferences>): NotificationPrefer
     ...saved,
     digestTime: saved.digestTime ?? DEFAULT_NOTIFICATION_PREFERENCES.digestTime,
     weeklyDigestDay: saved.weeklyDigestDay ?? DEFAULT_NOTIFICATION_PREFERENCES.weeklyDigestDay,
+    emailDelivery: { ...DEFAULT_NOTIFICATION_PREFERENCES.emailDelivery, ...saved.emailDelivery },
     timeZone: saved.timeZone || browserTimeZone(),
   };
 }
@@ -52,7 +53,7 @@ export function NotificationPreferencesForm({ saved }: { saved: Partial<Notifica
   return (
     <SettingsCard
       title="What to tell you about"
-      description="Turn off what you do not need. Security alerts keep you informed about your own account."
+      description="Turn off what you do not need, and choose which news is worth an email at once. Security alerts keep you informed about your own account."
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
         <NotificationToggles control={control} />

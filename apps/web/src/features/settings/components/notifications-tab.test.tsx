@@ -21,7 +21,8 @@ describe('settings: notifications', () => {
     expect(downloads).toBeChecked();
     expect(downloads).toHaveAccessibleDescription('A client downloads a file from a portal.');
     expect(screen.getAllByRole('switch', { checked: true })).toHaveLength(NOTIFICATION_TOGGLE_KEYS.length);
-    expect(screen.queryByLabelText('Digest time')).not.toBeInTheDocument();
+    // Views wait for the daily digest by default, so its time is asked for.
+    expect(screen.getByLabelText('Digest time')).toHaveValue('09:00');
 
     await user.click(downloads);
     await user.click(screen.getByRole('radio', { name: /Weekly digest/ }));
@@ -42,6 +43,39 @@ describe('settings: notifications', () => {
         timeZone: 'America/New_York',
       },
     ]);
+  });
+
+  it('offers instant, daily digest or off per kind while email is instant, and saves the choices', async () => {
+    const { fetchMock, user } = setup();
+    const views = await screen.findByRole('group', { name: 'Email for Portal views' });
+    expect(within(views).getByRole('button', { name: 'Daily digest' })).toHaveAttribute('aria-pressed', 'true');
+    const comments = screen.getByRole('group', { name: 'Email for Client comments' });
+    expect(within(comments).getByRole('button', { name: 'Instant' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('switch', { name: 'Client uploads' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Form responses' })).toBeChecked();
+
+    await user.click(within(views).getByRole('button', { name: 'Off' }));
+    await user.click(within(comments).getByRole('button', { name: 'Daily digest' }));
+    await user.click(screen.getByRole('switch', { name: 'Client uploads' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Email for Client uploads' })).getByRole('button', { name: 'Instant' }),
+    ).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+
+    expect(await screen.findByText('Notification preferences saved')).toBeInTheDocument();
+    const [sent] = bodiesSentTo(fetchMock, 'PATCH', '/api/settings/notifications') as Record<string, unknown>[];
+    expect(sent).toMatchObject({
+      clientUploads: false,
+      emailDelivery: {
+        ...DEFAULT_NOTIFICATION_PREFERENCES.emailDelivery,
+        portalAccess: 'off',
+        clientComments: 'digest',
+      },
+    });
+
+    // A digest for everything makes the per-kind choice moot.
+    await user.click(screen.getByRole('radio', { name: /Daily digest/ }));
+    expect(screen.queryByRole('group', { name: 'Email for Portal views' })).not.toBeInTheDocument();
   });
 
   it("starts a never-chosen time zone at the browser's and shows the digest time for a daily digest", async () => {

@@ -1,7 +1,10 @@
-import type { EmailFrequency, NotificationToggleKey } from '@clientdock/shared';
+import type { EmailDelivery, EmailFrequency, NotificationToggleKey } from '@clientdock/shared';
 
 export const NOTIFICATION_GROUPS: { title: string; keys: NotificationToggleKey[] }[] = [
-  { title: 'Client activity', keys: ['portalAccess', 'fileDownloads', 'clientComments', 'clientApprovals'] },
+  {
+    title: 'Client activity',
+    keys: ['portalAccess', 'fileDownloads', 'clientComments', 'clientApprovals', 'clientUploads', 'formResponses'],
+  },
   { title: 'Portals and account', keys: ['portalExpiring', 'portalLimitReached', 'planUpdates', 'securityAlerts'] },
 ];
 
@@ -10,6 +13,8 @@ export const NOTIFICATION_TOGGLES: Record<NotificationToggleKey, { label: string
   fileDownloads: { label: 'File downloads', description: 'A client downloads a file from a portal.' },
   clientComments: { label: 'Client comments', description: 'A client leaves a comment or replies to one.' },
   clientApprovals: { label: 'Approvals', description: 'A client approves an item or asks for changes.' },
+  clientUploads: { label: 'Client uploads', description: 'A client uploads a file you asked for.' },
+  formResponses: { label: 'Form responses', description: 'A client answers a form in a portal.' },
   portalExpiring: { label: 'Expiring portals', description: 'A portal is about to reach its expiry date.' },
   portalLimitReached: {
     label: 'Portal limit reached',
@@ -23,10 +28,20 @@ export const NOTIFICATION_TOGGLES: Record<NotificationToggleKey, { label: string
 };
 
 export const EMAIL_FREQUENCY_INFO: Record<EmailFrequency, { label: string; description: string }> = {
-  instant: { label: 'Instantly', description: 'An email for each notification, as it happens.' },
-  daily: { label: 'Daily digest', description: 'One email a day summing up what happened.' },
-  weekly: { label: 'Weekly digest', description: 'One email a week summing up what happened.' },
+  instant: {
+    label: 'Instantly',
+    description: 'Each kind as chosen above. Several within five minutes arrive as one email.',
+  },
+  daily: { label: 'Daily digest', description: 'One email a day summing up everything.' },
+  weekly: { label: 'Weekly digest', description: 'One email a week summing up everything.' },
   disabled: { label: 'No emails', description: 'Notifications stay in ClientDock only.' },
+};
+
+/** The per-kind email choice, as each row offers it. */
+export const EMAIL_DELIVERY_LABELS: Record<EmailDelivery, string> = {
+  instant: 'Instant',
+  digest: 'Daily digest',
+  off: 'Off',
 };
 
 /** weeklyDigestDay 0 to 6, as the spec numbers them. */
