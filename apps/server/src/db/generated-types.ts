@@ -332,6 +332,7 @@ export interface Portal {
   organizationId: string | null;
   ownerId: string;
   pinHash: string | null;
+  pinSealed: string | null;
   sections: Generated<DbJson>;
   status: Generated<string>;
   templateId: string | null;
@@ -339,7 +340,6 @@ export interface Portal {
   uuid: string;
 }
 
-  pinSealed: string | null;
 export interface PortalAssignment {
   assignedBy: string | null;
   createdAt: DbTimestamp;
