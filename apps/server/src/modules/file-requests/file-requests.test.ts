@@ -71,7 +71,8 @@ async function send(client: HttpClient, bytes: Buffer, metadata: Record<string, 
 }
 
 const requests = async (client: HttpClient) => (await client.get(`/api/public/portals/${portal.uuid}/requests`)).json();
-const creatorView = (user = owner, id = portal.id) => as(user, app, { method: 'GET', url: `/api/portals/${id}/requests` });
+const creatorView = (user = owner, id = portal.id) =>
+  as(user, app, { method: 'GET', url: `/api/portals/${id}/requests` });
 const review = (uploadId: string, payload: unknown, user = owner) =>
   as(user, app, { method: 'PATCH', url: `/api/portals/${portal.id}/requests/uploads/${uploadId}`, payload });
 
@@ -93,7 +94,13 @@ describe('a client sending files into a request', () => {
     const after = await requests(client);
     expect(after.items[0].status).toBe('submitted');
     expect(after.items[0].uploads).toEqual([
-      expect.objectContaining({ name: 'logo.png', size: bytes.length, mime: 'image/png', status: 'submitted', note: null }),
+      expect.objectContaining({
+        name: 'logo.png',
+        size: bytes.length,
+        mime: 'image/png',
+        status: 'submitted',
+        note: null,
+      }),
     ]);
 
     const creator = (await creatorView()).json();
@@ -243,7 +250,9 @@ describe('the creator reviewing what clients sent', () => {
     expect(shared.statusCode).toBe(201);
     expect((await share()).statusCode).toBe(409);
     const files = (await as(owner, app, { method: 'GET', url: `/api/portals/${portal.id}/files` })).json().files;
-    expect(files).toEqual([expect.objectContaining({ id: shared.json().fileId, name: 'logo.png', sha256: sha256(bytes) })]);
+    expect(files).toEqual([
+      expect.objectContaining({ id: shared.json().fileId, name: 'logo.png', sha256: sha256(bytes) }),
+    ]);
     expect((await creatorView()).json().items[0].uploads[0].sharedFileId).toBe(shared.json().fileId);
 
     const zip = await as(owner, app, { method: 'GET', url: `/api/portals/${portal.id}/requests/download?itemId=logo` });
@@ -251,7 +260,10 @@ describe('the creator reviewing what clients sent', () => {
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect(zip.rawPayload.includes(Buffer.from('Logo - logo.png'))).toBe(true);
-    const empty = await as(owner, app, { method: 'GET', url: `/api/portals/${portal.id}/requests/download?itemId=brief` });
+    const empty = await as(owner, app, {
+      method: 'GET',
+      url: `/api/portals/${portal.id}/requests/download?itemId=brief`,
+    });
     expect(empty.statusCode).toBe(404);
   });
 
