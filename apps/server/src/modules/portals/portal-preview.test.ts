@@ -102,9 +102,11 @@ describe('the preview on the public portal', () => {
     expect((await browser(app, '198.51.100.20').get(publicUrl(portal.uuid))).statusCode).toBe(401);
   });
 
-  it('refuses what a client would send, with a clear message', async () => {
+  it('refuses what a client would send (comments, approvals, forms, uploads), with a clear message', async () => {
     const portal = await createPortal(app, owner, {
-      sections: [{ id: 'brief', type: 'form', title: 'Brief', fields: [{ id: 'goal', label: 'Goal', type: 'textarea' }] }],
+      sections: [
+        { id: 'brief', type: 'form', title: 'Brief', fields: [{ id: 'goal', label: 'Goal', type: 'textarea' }] },
+      ],
     });
     const { fileId } = await createFile(app, owner, portal.id, Buffer.from('v1'), 'logo.txt');
     const creator = browser(app);
@@ -114,6 +116,13 @@ describe('the preview on the public portal', () => {
       creator.post(publicUrl(portal.uuid, '/approvals'), { name: 'Pat', decision: 'approved', fileId }),
       creator.post(publicUrl(portal.uuid, '/forms/brief'), { answers: { goal: 'More clients' } }),
     ];
+    attempts.push(
+      creator.request({
+        method: 'POST',
+        url: publicUrl(portal.uuid, '/uploads'),
+        headers: { 'tus-resumable': '1.0.0', 'upload-length': '4', 'upload-metadata': 'filename ZmlsZS50eHQ=' },
+      }),
+    );
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toMatchObject({
