@@ -93,10 +93,18 @@ export class RequestUploader {
       };
       const previous = await upload.findPreviousUploads().catch(() => []);
       const earlier = previous.find((candidate) => candidate.uploadUrl);
-      if (earlier) {
+      // An upload the server no longer has (finished, refused or cleaned up) is not offered: the file starts anew.
+      const offset = earlier?.uploadUrl ? await this.#serverOffset(earlier.uploadUrl) : null;
+      if (earlier && offset !== null) {
         upload.resumeFromPreviousUpload(earlier);
-        this.#setTasks([...this.#tasks, { ...task, state: 'paused', isQueued: false, isFromEarlierVisit: true }]);
-        void this.#readOffset(id, earlier.uploadUrl);
+        const resumable: RequestUploadTask = {
+          ...task,
+          state: 'paused',
+          isQueued: false,
+          isFromEarlierVisit: true,
+          bytesUploaded: offset,
+        };
+        this.#setTasks([...this.#tasks, resumable]);
       } else {
         this.#setTasks([...this.#tasks, task]);
       }
@@ -209,24 +217,24 @@ export class RequestUploader {
     this.#pump();
   }
 
-  /** Asks the server how much it kept, so a paused bar shows what will not be sent again. */
-  async #readOffset(id: string, url: string | null) {
-    let offset: number | null = null;
-    if (url) {
-      try {
-        const answer = await fetch(url, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0' } });
-        const header = answer.ok ? answer.headers.get('Upload-Offset') : null;
-        offset = header === null ? null : Number(header);
-      } catch {
-        // Offline: the bar keeps the last progress it saw.
-      }
+  /** How much of an upload the server kept, or null when it has none (or cannot be reached). */
+  async #serverOffset(url: string): Promise<number | null> {
+    try {
+      const answer = await fetch(url, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0' } });
+      const header = answer.ok ? answer.headers.get('Upload-Offset') : null;
+      const offset = header === null ? Number.NaN : Number(header);
+      return Number.isNaN(offset) ? null : offset;
+    } catch {
+      return null;
     }
+  }
+
+  /** A paused bar shows what the server kept, which will not be sent again. */
+  async #readOffset(id: string, url: string | null) {
+    const offset = url ? await this.#serverOffset(url) : null;
     const state = this.#find(id)?.state;
     if (state !== 'pausing' && state !== 'paused') return;
-    this.#update(
-      id,
-      offset === null || Number.isNaN(offset) ? { state: 'paused' } : { state: 'paused', bytesUploaded: offset },
-    );
+    this.#update(id, offset === null ? { state: 'paused' } : { state: 'paused', bytesUploaded: offset });
   }
 
   #pump() {

@@ -20,14 +20,14 @@ interface FakeUpload {
   abort: ReturnType<typeof vi.fn>;
 }
 
-const tus = vi.hoisted(() => ({ uploads: [] as FakeUpload[] }));
+const tus = vi.hoisted(() => ({ uploads: [] as FakeUpload[], previous: [] as { uploadUrl: string }[] }));
 
 vi.mock('tus-js-client', () => ({
   Upload: class {
     url: string | null = null;
     start = vi.fn();
     abort = vi.fn(async () => {});
-    findPreviousUploads = vi.fn(async () => []);
+    findPreviousUploads = vi.fn(async () => tus.previous);
     resumeFromPreviousUpload = vi.fn();
     constructor(
       public file: File,
@@ -122,6 +122,7 @@ const card = async (title: string) => {
 
 beforeEach(() => {
   tus.uploads.length = 0;
+  tus.previous = [];
   localStorage.removeItem(IDENTITY_STORAGE_KEY);
 });
 afterEach(() => localStorage.removeItem(IDENTITY_STORAGE_KEY));
@@ -263,5 +264,31 @@ describe('request section', () => {
     act(() => fake.options.onError(refusal));
     expect(await within(brief).findByText('This item takes PDF files.')).toBeInTheDocument();
     expect(within(brief).getByRole('button', { name: 'Retry upload of brief.pdf' })).toBeInTheDocument();
+  });
+
+  it('offers to resume a file picked again after a reload, from where the server stopped', async () => {
+    localStorage.setItem(IDENTITY_STORAGE_KEY, JSON.stringify({ name: 'Jordan', email: '' }));
+    tus.previous = [{ uploadUrl: `${PORTAL_PATH}/uploads/earlier` }];
+    mockApi(
+      handlers({
+        [`HEAD ${PORTAL_PATH}/uploads/earlier`]: { status: 200, headers: { 'Upload-Offset': '6' } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/portal/${UUID}`);
+    const brief = await card('Brief');
+    const file = new File(['%PDF-1.7 12'], 'brief.pdf', { type: 'application/pdf' });
+    await user.upload(within(brief).getByLabelText('Files for Brief'), file);
+    expect(await within(brief).findByText('Unfinished from an earlier visit')).toBeInTheDocument();
+    expect(within(brief).getByRole('progressbar', { name: 'Progress of brief.pdf' })).toHaveAttribute(
+      'aria-valuenow',
+      '54',
+    );
+    const fake = tus.uploads[0] as FakeUpload & { resumeFromPreviousUpload: ReturnType<typeof vi.fn> };
+    expect(fake.resumeFromPreviousUpload).toHaveBeenCalledWith(tus.previous[0]);
+    expect(fake.start).not.toHaveBeenCalled();
+    await user.click(within(brief).getByRole('button', { name: 'Resume upload of brief.pdf' }));
+    expect(fake.start).toHaveBeenCalledTimes(1);
+    expect(within(brief).getByText('Sending')).toBeInTheDocument();
   });
 });
