@@ -58,6 +58,7 @@ describe('production logs', () => {
   it('redactUrl leaves other parameters as they are', () => {
     expect(redactUrl('/portal/x?r=abc&tab=files')).toBe('/portal/x?r=[redacted]&tab=files');
     expect(redactUrl('/api/health')).toBe('/api/health');
+    expect(redactUrl('/api/public/portals/x?preview=data.sig')).toBe('/api/public/portals/x?preview=[redacted]');
   });
 });
 
