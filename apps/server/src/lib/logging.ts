@@ -3,7 +3,8 @@ import type { AppConfig } from '../config';
 
 // Query parameters whose values open something (a reset, a recipient link, an unsubscribe, a code):
 // kept out of the logs, since anyone reading the logs could use them.
-const SECRET_QUERY = /^(token|r|preview|code|otp|secret|key|signature|sig|password|pin|session|access_token|id_token)$/i;
+const SECRET_QUERY =
+  /^(token|r|preview|code|otp|secret|key|signature|sig|password|pin|session|access_token|id_token)$/i;
 
 /** The URL with the values of secret-looking query parameters replaced, for logs. */
 export function redactUrl(url: string): string {
