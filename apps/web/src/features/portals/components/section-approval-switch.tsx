@@ -28,7 +28,7 @@ export function SectionApprovalSwitch({
         }
         label="Ask the client to approve this section"
       />
-      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ pl: 6.5 }}>
+      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ pl: '47px' }}>
         They get Approve and Request changes under it. Files always have their own.
       </Typography>
     </Box>
