@@ -51,7 +51,8 @@ function frameFor(ctx: AppContext, user: UserRecord, reason: string): MailFrame 
 
 /** The creator's own colours and logo around the content, with the unsubscribe footer. */
 function wrapHtml(frame: MailFrame, inner: string): string {
-  const { primaryColor, secondaryColor } = frame.branding;
+  // The footer's links stay grey: a light secondary colour (amber, say) is unreadable on white.
+  const { primaryColor } = frame.branding;
   const header = frame.logoUrl
     ? `<img src="${escapeHtml(frame.logoUrl)}" alt="" style="max-height:48px;max-width:240px">`
     : `<span style="font-size:18px;font-weight:700;color:${primaryColor}">ClientDock</span>`;
@@ -62,7 +63,7 @@ function wrapHtml(frame: MailFrame, inner: string): string {
     inner: `<p>${escapeHtml(frame.greeting)}</p>
 ${inner}`,
     footer: `<p style="margin:0 0 4px">${escapeHtml(frame.reason)}</p>
-<p style="margin:0"><a href="${escapeHtml(frame.settingsUrl)}" style="color:${secondaryColor}">Notification settings</a> · <a href="${escapeHtml(frame.unsubscribeUrl)}" style="color:${secondaryColor}">Unsubscribe from these emails</a></p>`,
+<p style="margin:0"><a href="${escapeHtml(frame.settingsUrl)}" style="color:#475569">Notification settings</a> · <a href="${escapeHtml(frame.unsubscribeUrl)}" style="color:#475569">Unsubscribe from these emails</a></p>`,
   });
 }
 

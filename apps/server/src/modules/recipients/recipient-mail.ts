@@ -18,6 +18,26 @@ export function personalLink(ctx: AppContext, uuid: string, token: string): stri
   return `${shareUrl(ctx, uuid)}?r=${encodeURIComponent(token)}`;
 }
 
+/** Past this, a portal's name makes the button a block of several lines; it then says "Open the portal". */
+const BUTTON_NAME_LIMIT = 32;
+
+/** The button's words: "Open <portal>" when the name is short enough to stay on one line on a phone. */
+export function openLabel(title: string): string {
+  return title.length <= BUTTON_NAME_LIMIT ? `Open ${title}` : 'Open the portal';
+}
+
+/**
+ * The one button of a recipient's mail, and the address spelled out under it, broken anywhere so that a long
+ * link never widens the mail past a phone's screen.
+ */
+export function buttonHtml(color: string, label: string, url: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:${color};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
+}
+
+export function pasteLinkHtml(url: string): string {
+  return `<p style="color:#64748b;font-size:13px;word-break:break-all">Or paste this link into your browser: <a href="${escapeHtml(url)}" style="color:#64748b">${escapeHtml(url)}</a></p>`;
+}
+
 /** A logo's address as a mail client can load it (an uploaded logo is served from this instance). */
 export function absolute(ctx: AppContext, url: string | null): string | null {
   if (!url) return null;
@@ -48,7 +68,7 @@ export async function buildRecipientMail(ctx: AppContext, input: RecipientMailIn
   const outro =
     'This link is personal: it opens the portal as you, once. After that the portal opens as usual' +
     (portal.accessType === 'email' ? ', with a code sent to this address.' : '.');
-  const action = isReminder ? 'Open the portal' : `Open ${title}`;
+  const action = isReminder ? 'Open the portal' : openLabel(title);
 
   const text = [
     mailGreeting(recipient.name),
@@ -78,10 +98,10 @@ export async function buildRecipientMail(ctx: AppContext, input: RecipientMailIn
     inner: `<p>${escapeHtml(mailGreeting(recipient.name))}</p>
 <p>${escapeHtml(intro)}</p>
 ${quote}
-<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:${color};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a></p>
+${buttonHtml(color, action, url)}
 ${pinNote ? `<p>${escapeHtml(pinNote)}</p>` : ''}
 <p style="color:#64748b;font-size:13px">${escapeHtml(outro)}</p>
-<p style="color:#64748b;font-size:13px">Or paste this link into your browser: ${escapeHtml(url)}</p>`,
+${pasteLinkHtml(url)}`,
     footer: `Sent by ${escapeHtml(studio)} with ClientDock to ${escapeHtml(recipient.email)}.`,
   });
   return { subject, text, html };

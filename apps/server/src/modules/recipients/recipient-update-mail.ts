@@ -4,7 +4,7 @@ import { mailGreeting, mailLayout, mailName, mailSubject } from '../mail';
 import type { PortalRecord } from '../portals';
 import { publicBranding, shareUrl } from '../public-portal';
 import type { UserRecord } from '../users';
-import { absolute } from './recipient-mail';
+import { absolute, buttonHtml, openLabel, pasteLinkHtml } from './recipient-mail';
 
 export interface UpdateMailInput {
   portal: PortalRecord;
@@ -41,7 +41,7 @@ export async function buildUpdateMail(ctx: AppContext, input: UpdateMailInput) {
       : `${studio} has an update on "${title}".`;
   const lines = changes.map(changeLine);
   const message = input.message?.trim() || null;
-  const action = `Open ${title}`;
+  const action = openLabel(title);
 
   const text = [
     mailGreeting(recipient.name),
@@ -62,7 +62,11 @@ export async function buildUpdateMail(ctx: AppContext, input: UpdateMailInput) {
   const quote = message
     ? `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid ${color};background:#f8fafc;color:#334155;white-space:pre-line">${escapeHtml(message)}</blockquote>`
     : '';
-  const list = lines.length > 0 ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '';
+  // A file name without spaces or hyphens must still wrap on a phone.
+  const list =
+    lines.length > 0
+      ? `<ul style="margin:8px 0 0;padding-left:20px">${lines.map((line) => `<li style="margin:0 0 6px;overflow-wrap:anywhere">${escapeHtml(line)}</li>`).join('')}</ul>`
+      : '';
   const html = mailLayout({
     band: branding.primaryColor,
     header: logo
@@ -72,7 +76,8 @@ export async function buildUpdateMail(ctx: AppContext, input: UpdateMailInput) {
 ${quote}
 <p>${escapeHtml(intro)}</p>
 ${list}
-<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:${color};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a></p>
+${buttonHtml(color, action, url)}
+${pasteLinkHtml(url)}
 <p style="color:#64748b;font-size:13px">You get this email because this portal was sent to you.</p>`,
     footer: `Sent by ${escapeHtml(studio)} with ClientDock to ${escapeHtml(recipient.email)}.`,
   });
