@@ -138,10 +138,7 @@ export class RequestUploader {
         this.#update(taskId, { state: 'running', isQueued: true, error: null });
         this.#pump();
       }
-    } else {
-      this.#sources.delete(taskId);
-      this.#setTasks(this.#tasks.filter((t) => t.id !== taskId));
-    }
+    } else this.#remove(taskId);
   }
 
   setName(name: string): void {
@@ -192,7 +189,7 @@ export class RequestUploader {
         this.#update(id, { state: 'success', bytesUploaded: file.size, error: null });
         this.#pump();
         const task = this.#find(id);
-        if (task) void this.#handlers.onUploaded(task).finally(() => this.perform(id, 'dismiss'));
+        if (task) void this.#handlers.onUploaded(task).finally(() => this.#remove(id));
       },
       onError: (error) => {
         const state = this.#find(id)?.state;
@@ -247,6 +244,11 @@ export class RequestUploader {
       this.#sources.get(task.id)?.upload.start();
       running += 1;
     }
+  }
+
+  #remove(id: string) {
+    this.#sources.delete(id);
+    this.#setTasks(this.#tasks.filter((task) => task.id !== id));
   }
 
   #find(id: string) {

@@ -102,10 +102,12 @@ const items: PublicRequestItem[] = [
   item({ id: 'extra', title: 'Anything else', required: false, status: 'submitted', uploads: [upload({ id: 'u4' })] }),
 ];
 
+let requestsAnswer = items;
+
 function handlers(overrides: Record<string, unknown> = {}) {
   return {
     ...openPortalHandlers({ sections: [section] }),
-    [`GET ${PORTAL_PATH}/requests`]: { body: { items } },
+    [`GET ${PORTAL_PATH}/requests`]: () => ({ body: { items: requestsAnswer } }),
     ...overrides,
   };
 }
@@ -123,6 +125,7 @@ const card = async (title: string) => {
 beforeEach(() => {
   tus.uploads.length = 0;
   tus.previous = [];
+  requestsAnswer = items;
   localStorage.removeItem(IDENTITY_STORAGE_KEY);
 });
 afterEach(() => localStorage.removeItem(IDENTITY_STORAGE_KEY));
@@ -264,6 +267,26 @@ describe('request section', () => {
     act(() => fake.options.onError(refusal));
     expect(await within(brief).findByText('This item takes PDF files.')).toBeInTheDocument();
     expect(within(brief).getByRole('button', { name: 'Retry upload of brief.pdf' })).toBeInTheDocument();
+
+    // Retried and arrived: the row leaves once the list, read again, has the file.
+    requestsAnswer = [
+      ...items.slice(0, 2),
+      item({
+        id: 'brief',
+        title: 'Brief',
+        accept: ['application/pdf'],
+        maxFiles: 1,
+        status: 'submitted',
+        uploads: [upload({ id: 'u9', name: 'brief.pdf' })],
+      }),
+      items[3] as PublicRequestItem,
+    ];
+    await user.click(within(brief).getByRole('button', { name: 'Retry upload of brief.pdf' }));
+    act(() => fake.options.onSuccess());
+    expect(await within(brief).findByRole('list', { name: 'Files sent for Brief' })).toHaveTextContent('brief.pdf');
+    await waitFor(() =>
+      expect(within(brief).queryByRole('listitem', { name: 'Upload of brief.pdf' })).not.toBeInTheDocument(),
+    );
   });
 
   it('offers to resume a file picked again after a reload, from where the server stopped', async () => {
