@@ -437,6 +437,39 @@ export interface RecipientSetting {
   updatedAt: DbTimestamp;
 }
 
+export interface RequestReminder {
+  dueDate: string;
+  portalId: string;
+  sectionId: string;
+  sentAt: DbTimestamp;
+  stage: string;
+}
+
+export interface RequestUpload {
+  createdAt: DbTimestamp;
+  declaredType: string;
+  emailVerified: Generated<DbBool>;
+  id: string;
+  itemId: string;
+  mime: string | null;
+  name: string;
+  note: string | null;
+  portalId: string;
+  reviewedAt: DbTimestamp | null;
+  reviewedBy: string | null;
+  sectionId: string;
+  sha256: string | null;
+  sharedFileId: string | null;
+  size: number;
+  status: string;
+  storageKey: string | null;
+  thumbnailKey: string | null;
+  uploadedAt: DbTimestamp | null;
+  uploaderEmail: string | null;
+  uploaderName: string | null;
+  visitorId: string | null;
+}
+
 export interface RevokedSession {
   expiresAt: DbTimestamp;
   reason: string;
@@ -678,6 +711,8 @@ export interface DB {
   rateLimit: RateLimit;
   recipient: Recipient;
   recipient_setting: RecipientSetting;
+  request_reminder: RequestReminder;
+  request_upload: RequestUpload;
   revoked_session: RevokedSession;
   session: Session;
   sign_in_throttle: SignInThrottle;

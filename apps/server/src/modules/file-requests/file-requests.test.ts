@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PublicRequests } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,8 @@ import { type HttpClient, httpClient } from '../../../test/http-client';
 import { createUpload, listen, patchUpload, sha256, type TusSession } from '../../../test/tus';
 
 const MB = 1024 * 1024;
+
+type ErrorBody = { error: { code: string; message: string } };
 
 const REQUEST = {
   id: 'needs',
@@ -70,10 +73,11 @@ async function send(client: HttpClient, bytes: Buffer, metadata: Record<string, 
   return { res, id: res.headers.get('x-request-upload-id') };
 }
 
-const requests = async (client: HttpClient) => (await client.get(`/api/public/portals/${portal.uuid}/requests`)).json();
+const requests = async (client: HttpClient): Promise<PublicRequests> =>
+  (await client.get(`/api/public/portals/${portal.uuid}/requests`)).json() as Promise<PublicRequests>;
 const creatorView = (user = owner, id = portal.id) =>
   as(user, app, { method: 'GET', url: `/api/portals/${id}/requests` });
-const review = (uploadId: string, payload: unknown, user = owner) =>
+const review = (uploadId: string, payload: Record<string, unknown>, user = owner) =>
   as(user, app, { method: 'PATCH', url: `/api/portals/${portal.id}/requests/uploads/${uploadId}`, payload });
 
 describe('a client sending files into a request', () => {
@@ -129,18 +133,18 @@ describe('a client sending files into a request', () => {
     const client = await openedClient();
     const wrongType = await start(client, 100, { filename: 'notes.pdf', filetype: 'application/pdf' });
     expect(wrongType.res.status).toBe(415);
-    expect((await wrongType.res.json()).error).toMatchObject({ code: 'TYPE_NOT_ACCEPTED' });
+    expect(((await wrongType.res.json()) as ErrorBody).error).toMatchObject({ code: 'TYPE_NOT_ACCEPTED' });
     expect((await start(client, 100, { filename: 'run.exe', filetype: '' })).res.status).toBe(415);
 
     const oversize = await start(client, 2 * MB, {});
     expect(oversize.res.status).toBe(413);
-    expect((await oversize.res.json()).error.message).toMatch(/larger than 1 MB/);
+    expect(((await oversize.res.json()) as ErrorBody).error.message).toMatch(/larger than 1 MB/);
 
     expect((await start(client, 100, {})).res.status).toBe(201);
     expect((await start(client, 100, {})).res.status).toBe(201);
     const third = await start(client, 100, {});
     expect(third.res.status).toBe(409);
-    expect((await third.res.json()).error).toMatchObject({ code: 'TOO_MANY_FILES' });
+    expect(((await third.res.json()) as ErrorBody).error).toMatchObject({ code: 'TOO_MANY_FILES' });
 
     const unknown = await start(client, 100, { itemId: 'nope' });
     expect(unknown.res.status).toBe(404);
@@ -148,7 +152,7 @@ describe('a client sending files into a request', () => {
     const newcomer = await openedClient();
     const noName = await createUpload(session(newcomer), 10, { itemId: 'brief', filename: 'a.txt', filetype: '' });
     expect(noName.res.status).toBe(400);
-    expect((await noName.res.json()).error.code).toBe('NAME_REQUIRED');
+    expect(((await noName.res.json()) as ErrorBody).error.code).toBe('NAME_REQUIRED');
   });
 
   it('refuses a program renamed to an image once its bytes show what it is, and keeps nothing', async () => {
@@ -176,7 +180,7 @@ describe('a client sending files into a request', () => {
     expect((await requests(other)).items[0].uploads).toEqual([]);
 
     const own = await client.get(`/api/public/portals/${pinned.uuid}/requests`);
-    expect((await own.json()).items[0].uploads).toHaveLength(1);
+    expect(((await own.json()) as PublicRequests).items[0].uploads).toHaveLength(1);
   });
 
   it('names the full storage before any byte', async () => {

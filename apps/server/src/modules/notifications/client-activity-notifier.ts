@@ -5,7 +5,11 @@ import type { NotificationContent, NotifyOptions } from './notification-delivery
 import { notifyUser } from './notification-delivery';
 
 /** Where a click on the notification leads: the portal's editor, on the tab that shows what happened. */
-export function editorLink(portalId: string, tab: 'activity' | 'files' | 'details', activity?: string): string {
+export function editorLink(
+  portalId: string,
+  tab: 'activity' | 'files' | 'details' | 'requests',
+  activity?: string,
+): string {
   const query = new URLSearchParams({ tab });
   if (activity) query.set('activity', activity);
   return `/dashboard/edit/${encodeURIComponent(portalId)}?${query}`;
@@ -63,6 +67,16 @@ function describe(activity: ClientActivity): { content: NotificationContent; opt
           link: editorLink(portalId, 'activity', 'responses'),
         },
         options: { preference: 'formResponses' },
+      };
+    case 'upload':
+      return {
+        content: {
+          type: 'client_upload',
+          title: 'File received',
+          message: summary,
+          link: editorLink(portalId, 'requests'),
+        },
+        options: { preference: 'clientUploads' },
       };
     case 'version':
       return {
