@@ -22,6 +22,7 @@ import * as m0022 from './migrations/0022-review-round-trip';
 import * as m0023 from './migrations/0023-recipients';
 import * as m0024 from './migrations/0024-pdf-page-count';
 import * as m0025 from './migrations/0025-notification-mail-bursts';
+import * as m0026 from './migrations/0026-file-requests';
 import * as m0027 from './migrations/0027-recoverable-pin';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0023-recipients': m0023,
   '0024-pdf-page-count': m0024,
   '0025-notification-mail-bursts': m0025,
+  '0026-file-requests': m0026,
   '0027-recoverable-pin': m0027,
 };
 
