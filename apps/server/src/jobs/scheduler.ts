@@ -2,6 +2,7 @@ import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { applyEventRetention } from '../modules/analytics/event-retention.service';
 import { resumeAnnouncementMail } from '../modules/announcements/announcements.service';
+import { sendDueDateReminders } from '../modules/file-requests';
 import { sendExpiryReminders } from '../modules/notifications/expiry-reminders';
 import { sendDueNotificationMails } from '../modules/notifications/notification-bursts';
 import { sendDueDigests } from '../modules/notifications/notification-digests';
@@ -36,6 +37,8 @@ export function startJobs(app: FastifyInstance): Cron[] {
     schedule('2-59/5 * * * *', 'portal-expiry-reminders', () => sendExpiryReminders(app.ctx)),
     // Each reminder is claimed by a conditional update, so several instances send it once.
     schedule('7-59/15 * * * *', 'recipient-reminders', () => sendRecipientReminders(app.ctx)),
+    // Each reminder of a due day is claimed by an insert, so several instances send it once.
+    schedule('11-59/30 * * * *', 'request-due-reminders', () => sendDueDateReminders(app.ctx)),
     schedule('17 * * * *', 'upload-cleanup', () => cleanupAbandonedUploads(app.ctx)),
     schedule('23 * * * *', 'rate-window-cleanup', () => forgetEndedWindows(app.ctx)),
     // Claimed once per UTC day; hourly, so a day is not missed when the app was down at one hour.
