@@ -123,6 +123,18 @@ test('a client on a phone unlocks a PIN portal, previews, downloads, comments, a
   await approveDialog.getByRole('button', { name: 'Approve' }).click();
   const receipt = preview.getByRole('article', { name: 'Approval receipt for proof.pdf' });
   await expect(receipt).toContainText('Approved');
+  // The bar now reads Approved, the receipt is in view, and the notice covers neither the file's name nor the bar.
+  const bar = preview.getByTestId('file-action-bar');
+  await expect(bar.getByRole('button', { name: 'Approved' })).toBeDisabled();
+  await expect(receipt).toBeInViewport();
+  const notice = page.getByRole('status').filter({ hasText: 'Approval recorded' });
+  await expect(notice).toBeVisible();
+  const noticeBox = await notice.boundingBox();
+  const nameBox = await preview.getByRole('heading', { name: 'proof.pdf' }).boundingBox();
+  const barBox = await bar.boundingBox();
+  if (!noticeBox || !nameBox || !barBox) throw new Error('the notice, the name and the bar are laid out');
+  expect(noticeBox.y).toBeGreaterThan(nameBox.y + nameBox.height);
+  expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(barBox.y);
   await expect(receipt).toContainText('proof.pdf · Version 1');
   await expect(receipt).toContainText('By Jordan Client');
   await preview.getByRole('button', { name: 'Back to the portal' }).click();
@@ -194,7 +206,16 @@ test('a link portal arrives drawn by the server, readable without script, and it
     description: 'Twelve looks, one shoot.',
     accessType: 'link',
     status: 'active',
-    sections: [{ id: 'notes', type: 'content', title: 'Shoot notes', html: '<p>Golden hour, north beach.</p>' }],
+    sections: [
+      {
+        id: 'notes',
+        type: 'content',
+        title: 'Shoot notes',
+        html: '<p>Golden hour, north beach.</p>',
+        approvals: true,
+      },
+      { id: 'call-sheet', type: 'content', title: 'Call sheet', html: '<p>Crew at six.</p>' },
+    ],
   });
 
   // Without script the page is already there: its heading, its sections, its feedback form.
@@ -213,6 +234,9 @@ test('a link portal arrives drawn by the server, readable without script, and it
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`/portal/${portal.uuid}`);
   const notes = page.getByRole('region', { name: 'Shoot notes' });
+  // Only the section the creator asked about offers a decision.
+  await expect(page.getByRole('region', { name: 'Call sheet' })).toContainText('Crew at six.');
+  await expect(page.getByRole('region', { name: 'Call sheet' }).getByRole('button')).toHaveCount(0);
   await notes.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve' });
   await expect(dialog.getByLabel('Your name')).toBeFocused();
