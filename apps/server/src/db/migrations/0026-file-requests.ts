@@ -40,7 +40,11 @@ export async function up(db: Kysely<unknown>, dialect: DbDialect): Promise<void>
     .on('request_upload')
     .columns(['portalId', 'itemId', 'status'])
     .execute();
-  await db.schema.createIndex('request_upload_status_idx').on('request_upload').columns(['status', 'createdAt']).execute();
+  await db.schema
+    .createIndex('request_upload_status_idx')
+    .on('request_upload')
+    .columns(['status', 'createdAt'])
+    .execute();
   await db.schema
     .createTable('request_reminder')
     .addColumn('portalId', t.id, (c) => c.notNull().references('portal.id').onDelete('cascade'))
