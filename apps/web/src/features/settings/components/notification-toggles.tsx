@@ -94,13 +94,19 @@ function DeliveryChoice({
         <ToggleButtonGroup
           exclusive
           size="small"
+          color="primary"
           value={isOn ? (field.value ?? null) : null}
           disabled={!isOn}
           onChange={(_event, value) => {
             if (value) field.onChange(value);
           }}
           aria-label={`Email for ${label}`}
-          sx={{ '& .MuiToggleButton-root': { px: 1.25, py: 0.25, textTransform: 'none', whiteSpace: 'nowrap' } }}
+          sx={{
+            '& .MuiToggleButton-root': { px: 1.25, py: 0.25, textTransform: 'none', whiteSpace: 'nowrap' },
+            // The chosen one must stand out in both themes: the others stay muted.
+            '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary', fontWeight: 400 },
+            '& .Mui-selected': { fontWeight: 600 },
+          }}
         >
           {EMAIL_DELIVERIES.map((delivery) => (
             <ToggleButton key={delivery} value={delivery}>
