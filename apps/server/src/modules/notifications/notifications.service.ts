@@ -58,8 +58,8 @@ const TEST_CONTENT: Record<NotificationType, Omit<NotificationContent, 'type'>> 
     message: `Dana approved "Brand guide.pdf" in "${SAMPLE_PORTAL}" (test notification)`,
   },
   client_upload: {
-    title: 'New upload',
-    message: `Dana uploaded "Signed contract.pdf" to "${SAMPLE_PORTAL}" (test notification)`,
+    title: 'File received',
+    message: `Dana sent "Signed contract.pdf" for "Contract" in "${SAMPLE_PORTAL}" (test notification)`,
   },
   form_response: {
     title: 'New form response',
