@@ -20,6 +20,17 @@ export interface AppEvents {
   'security.alert': { userId: string; alert: SecurityAlert };
   /** A client opened a file in the portal's preview (not a download: those are client.activity). */
   'client.file-viewed': { portalId: string; fileId: string; visitorId: string; at: string };
+  /** A creator accepted or rejected a file a client sent into a request (the upload itself is client.activity). */
+  'request.reviewed': {
+    portalId: string;
+    ownerId: string;
+    uploadId: string;
+    itemId: string;
+    status: 'accepted' | 'rejected';
+    note: string | null;
+    reviewedBy: string;
+    at: string;
+  };
 }
 
 export interface AppContext {

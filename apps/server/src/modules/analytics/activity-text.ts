@@ -20,6 +20,8 @@ export function describeEvent(event: RecentEventRow): string {
     }
     case 'form':
       return `${who} answered a form in ${portal}`;
+    case 'upload':
+      return `${who} sent a file in ${portal}`;
     case 'version':
       return `A new version of ${file ?? 'a file'} was published in ${portal}`;
     case 'resolution':

@@ -219,6 +219,10 @@ describe('a client sending files into a request', () => {
 describe('the creator reviewing what clients sent', () => {
   it('accepts and rejects with a note the client reads; the client replaces a rejected file and may remove it', async () => {
     const client = await openedClient();
+    const reviewed: string[] = [];
+    app.ctx.events.on('request.reviewed', (event) => {
+      reviewed.push(`${event.itemId}:${event.status}:${event.note ?? ''}`);
+    });
     const first = await send(client, await png());
     const rejected = await review(first.id!, { status: 'rejected', note: 'Please send the version with the tagline' });
     expect(rejected.statusCode).toBe(200);
@@ -234,6 +238,7 @@ describe('the creator reviewing what clients sent', () => {
     expect((await review(second.id!, { status: 'accepted' })).json().status).toBe('accepted');
     mine = await requests(client);
     expect(mine.items[0].status).toBe('accepted');
+    expect(reviewed).toEqual(['logo:rejected:Please send the version with the tagline', 'logo:accepted:']);
 
     // Removing: the rejected one may go; the accepted one stays.
     expect((await client.delete(`/api/public/portals/${portal.uuid}/requests/uploads/${first.id}`)).status).toBe(204);

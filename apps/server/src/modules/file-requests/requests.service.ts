@@ -74,6 +74,16 @@ export async function reviewUpload(
   const note = input.note?.trim() || null;
   const decision = { status: input.status, note, reviewedBy: user.id, reviewedAt: ctx.clock().toISOString() };
   if (!(await ctx.repos.requestUploads.review(upload.id, decision))) throw new NotFound(messages.uploadNotFound);
+  ctx.events.emit('request.reviewed', {
+    portalId: portal.id,
+    ownerId: portal.ownerId,
+    uploadId: upload.id,
+    itemId: upload.itemId,
+    status: input.status,
+    note,
+    reviewedBy: user.id,
+    at: decision.reviewedAt,
+  });
   const itemTitle = findRequestItem(portal.sections, upload.itemId)?.item.title ?? 'a request';
   if (upload.status !== input.status || upload.note !== note) {
     await mailReviewDecision(ctx, portal, upload, { status: input.status, note, itemTitle }).catch((err) =>

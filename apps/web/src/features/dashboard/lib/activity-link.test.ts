@@ -23,6 +23,10 @@ describe('activityLink', () => {
     expect(activityLink(event({ type }))).toBe(`/dashboard/edit/p1?tab=activity&activity=${list}`);
   });
 
+  it('a file a client sent opens the portal requests', () => {
+    expect(activityLink(event({ type: 'upload' }))).toBe('/dashboard/edit/p1?tab=requests');
+  });
+
   it('a file deleted since leads to the portal activity, not to a file that is gone', () => {
     expect(activityLink(event({ type: 'download', fileId: 'f9', fileName: null }))).toBe(
       '/dashboard/edit/p1?tab=activity&activity=visitors',

@@ -18,6 +18,8 @@ export function activityLink(event: RecentActivity): string {
       return `${portal}?tab=activity&activity=approvals`;
     case 'form':
       return `${portal}?tab=activity&activity=responses`;
+    case 'upload':
+      return `${portal}?tab=requests`;
     default:
       return `${portal}?tab=activity&activity=comments`;
   }
