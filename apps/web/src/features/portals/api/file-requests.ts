@@ -17,11 +17,13 @@ export const requestLinks = {
     `${requestsPath(portalId)}/download${itemId ? `?itemId=${encodeURIComponent(itemId)}` : ''}`,
 };
 
-export function useFileRequests(portalId: string, enabled = true) {
+/** fresh: ask again whenever the tab opens, since sections saved meanwhile change the items. */
+export function useFileRequests(portalId: string, { enabled = true, fresh = false } = {}) {
   return useQuery({
     queryKey: requestsKey(portalId),
     queryFn: ({ signal }) => api.get<CreatorRequests>(requestsPath(portalId), { signal }),
     enabled,
+    refetchOnMount: fresh ? 'always' : true,
   });
 }
 

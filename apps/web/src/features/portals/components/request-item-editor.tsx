@@ -44,6 +44,8 @@ interface RequestItemEditorProps {
 export function RequestItemEditor(props: RequestItemEditorProps) {
   const { item, name, handle, planLimitMb, canRemove, onChange, onRemove, disabled } = props;
   const problems = itemProblems(item);
+  // An item saved before a plan change (or through the API) may ask for more than the plan now takes.
+  const isOverPlan = (item.maxSizeMb ?? 0) > planLimitMb;
   return (
     <Paper
       variant="outlined"
@@ -114,8 +116,13 @@ export function RequestItemEditor(props: RequestItemEditorProps) {
               value={item.maxSizeMb ?? ''}
               disabled={disabled}
               fullWidth
-              error={Boolean(problems.maxSizeMb)}
-              helperText={problems.maxSizeMb ?? `Up to ${planLimitMb} MB on your plan; empty allows ${planLimitMb} MB.`}
+              error={Boolean(problems.maxSizeMb) || isOverPlan}
+              helperText={
+                problems.maxSizeMb ??
+                (isOverPlan
+                  ? `Your plan takes files up to ${planLimitMb} MB, so clients are held to that.`
+                  : `Up to ${planLimitMb} MB on your plan; empty allows ${planLimitMb} MB.`)
+              }
               onChange={(event) => {
                 const value = wholeNumber(event.target.value);
                 onChange({ ...item, maxSizeMb: value === undefined ? undefined : Math.min(value, planLimitMb) });

@@ -91,7 +91,9 @@ function EditorScreen() {
   });
   const hasRequestSection = requestSections(portal.data?.sections ?? []).length > 0;
   // Uploads outlive their section: a portal whose request was removed still shows what clients sent.
-  const requests = useFileRequests(portalId, Boolean(portal.data) && !hasRequestSection && tab !== 'requests');
+  const requests = useFileRequests(portalId, {
+    enabled: Boolean(portal.data) && !hasRequestSection && tab !== 'requests',
+  });
   const hasUploads = Boolean(
     requests.data && (requests.data.orphans.length > 0 || requests.data.items.some((item) => item.uploads.length > 0)),
   );

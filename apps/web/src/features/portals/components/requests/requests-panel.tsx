@@ -34,7 +34,7 @@ function bySection(items: RequestItemReview[]) {
 
 export function RequestsPanel({ portal, readOnly }: { portal: Portal; readOnly: boolean }) {
   const notify = useNotify();
-  const requests = useFileRequests(portal.id);
+  const requests = useFileRequests(portal.id, { fresh: true });
   const review = useReviewUpload(portal.id);
   const share = useShareUpload(portal.id);
   const [opened, setOpened] = useState<RequestUpload | null>(null);
