@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import type { PortalUploads } from '../lib/use-portal-uploads';
+import { useReviewLink } from '../lib/use-review-link';
 import { FileList } from './file-list';
 import { CarryForwardDialog } from './review/carry-forward-dialog';
 import { FileReviewDialog } from './review/file-review-dialog';
@@ -52,6 +53,7 @@ export function FilesPanel({ portal, files, filesError, isLoading, uploads, read
   const color = portal.branding?.primaryColor ?? theme.palette.primary.main;
   const fileNames = new Map((files ?? []).map((file) => [file.id, file.name]));
   const [reviewId, setReviewId] = useState<string | null>(null);
+  useReviewLink(files, setReviewId);
   const carry = useCarryForwardOffer(files, uploads);
   const reviewed = files?.find((file) => file.id === reviewId);
   return (
