@@ -23,6 +23,7 @@ export const recipientMessages = {
   notFound: 'This recipient was not found. They may have been removed already.',
   revoked: 'This recipient’s access was revoked. Send the portal to them again to invite them anew.',
   portalNotShareable: 'Publish this portal before sending it to a client.',
+  pinNotSealed: 'Set the PIN again to send it by email',
   invitesPerPortal: (max: number, seconds: number) =>
     `This portal has been sent ${max} times in the last hour, the most for one hour. You can send it again in ${wait(seconds)}.`,
   invitesPerOwner: (max: number, seconds: number) =>
@@ -48,6 +49,8 @@ export const recipientCreateSchema = z.object({
     .trim()
     .max(RECIPIENT_MESSAGE_MAX, recipientMessages.messageTooLong)
     .optional(),
+  /** On a PIN portal, the invitation carries the PIN; ignored on other portals. */
+  includePin: z.boolean({ error: 'includePin must be true or false' }).optional(),
 });
 export type RecipientCreate = z.infer<typeof recipientCreateSchema>;
 

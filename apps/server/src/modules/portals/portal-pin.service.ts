@@ -2,11 +2,18 @@ import type { PortalPin } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { openSecret, sealSecret } from '../../lib/sealed-secret';
 import { loadPortalFor } from '../access';
+import type { PortalRecord } from './portals.repository';
 
 const PIN_PURPOSE = 'portal-pin';
 
 export function sealPin(ctx: AppContext, pin: string): string {
   return sealSecret(ctx.config.authSecret, PIN_PURPOSE, pin);
+}
+
+/** A PIN portal's PIN in clear, or null when only its hash is kept (set before sealing, or under an old secret). */
+export function openPin(ctx: AppContext, portal: Pick<PortalRecord, 'accessType' | 'pinHash' | 'pinSealed'>) {
+  if (portal.accessType !== 'pin' || !portal.pinHash) return null;
+  return openSecret(ctx.config.authSecret, PIN_PURPOSE, portal.pinSealed);
 }
 
 /**
@@ -15,6 +22,5 @@ export function sealPin(ctx: AppContext, pin: string): string {
  */
 export async function revealPin(ctx: AppContext, user: { id: string }, portalId: string): Promise<PortalPin> {
   const portal = await loadPortalFor(ctx, user, portalId, 'write');
-  if (portal.accessType !== 'pin' || !portal.pinHash) return { pin: null };
-  return { pin: openSecret(ctx.config.authSecret, PIN_PURPOSE, portal.pinSealed) };
+  return { pin: openPin(ctx, portal) };
 }

@@ -11,6 +11,8 @@ export interface RecipientMailInput {
   recipient: { email: string; name: string | null; message: string | null };
   token: string;
   kind: 'invitation' | 'reminder';
+  /** The PIN itself, when the creator chose to send it with the invitation (PIN portals only). */
+  pin?: string | null;
 }
 
 /** The personal link of an invitation: opening it proves the recipient's address once. */
@@ -38,6 +40,12 @@ export function pasteLinkHtml(url: string): string {
   return `<p style="color:#64748b;font-size:13px;word-break:break-all">Or paste this link into your browser: <a href="${escapeHtml(url)}" style="color:#64748b">${escapeHtml(url)}</a></p>`;
 }
 
+/** The PIN set apart under the button, large and spaced so that it reads (and copies) digit by digit. */
+function pinHtml(pin: string): string {
+  return `<p style="margin:0 0 8px">Your PIN: <strong style="font-size:20px;letter-spacing:3px;font-family:monospace">${escapeHtml(pin)}</strong></p>
+<p style="margin:0 0 16px;color:#64748b;font-size:13px">The portal asks for it when it opens.</p>`;
+}
+
 /** A logo's address as a mail client can load it (an uploaded logo is served from this instance). */
 export function absolute(ctx: AppContext, url: string | null): string | null {
   if (!url) return null;
@@ -46,8 +54,8 @@ export function absolute(ctx: AppContext, url: string | null): string | null {
 
 /**
  * The invitation (or its reminder) in the portal's colours, from the studio's name: what was shared, the
- * creator's own words quoted, and one button with the personal link. A PIN is never in the mail (it is
- * stored only as a hash): the mail says the portal will ask for it.
+ * creator's own words quoted, and one button with the personal link. On a PIN portal the PIN is in the mail
+ * only when the creator asked for it; otherwise the mail says the portal will ask for it.
  */
 export async function buildRecipientMail(ctx: AppContext, input: RecipientMailInput) {
   const { portal, owner, recipient } = input;
@@ -63,8 +71,9 @@ export async function buildRecipientMail(ctx: AppContext, input: RecipientMailIn
     ? `${studio} shared "${title}" with you and it is still waiting for you.`
     : `${studio} shared "${title}" with you.`;
   const message = recipient.message?.trim() || null;
+  const pin = portal.accessType === 'pin' ? input.pin || null : null;
   const pinNote =
-    portal.accessType === 'pin' ? `The portal asks for a PIN: ${studio} gives it to you separately.` : null;
+    portal.accessType === 'pin' && !pin ? `The portal asks for a PIN: ${studio} gives it to you separately.` : null;
   const outro =
     'This link is personal: it opens the portal as you, once. After that the portal opens as usual' +
     (portal.accessType === 'email' ? ', with a code sent to this address.' : '.');
@@ -77,6 +86,7 @@ export async function buildRecipientMail(ctx: AppContext, input: RecipientMailIn
     ...(message ? ['', `${studio} wrote:`, ...message.split('\n').map((line) => `> ${line}`)] : []),
     '',
     `${action}: ${url}`,
+    ...(pin ? ['', `Your PIN: ${pin}`, 'The portal asks for it when it opens.'] : []),
     ...(pinNote ? ['', pinNote] : []),
     '',
     outro,
@@ -99,6 +109,7 @@ export async function buildRecipientMail(ctx: AppContext, input: RecipientMailIn
 <p>${escapeHtml(intro)}</p>
 ${quote}
 ${buttonHtml(color, action, url)}
+${pin ? pinHtml(pin) : ''}
 ${pinNote ? `<p>${escapeHtml(pinNote)}</p>` : ''}
 <p style="color:#64748b;font-size:13px">${escapeHtml(outro)}</p>
 ${pasteLinkHtml(url)}`,

@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context';
 import { AppError, Conflict, NotFound } from '../../lib/errors';
 import { effectiveStatus, loadPortalFor } from '../access';
 import { takeMailAllowance } from '../mail';
-import type { PortalRecord } from '../portals';
+import { openPin, type PortalRecord } from '../portals';
 import { hashPersonalToken } from '../public-portal';
 import type { UserRecord } from '../users';
 import { REMIND_INTERVAL_MS, recipientMailLimits } from './recipient-limits';
@@ -78,6 +78,17 @@ async function allowOnEmailPortal(ctx: AppContext, portal: PortalRecord, email: 
 }
 
 /**
+ * The PIN for the invitation, when asked for on a PIN portal (ignored on others). Only the invitation carries it:
+ * the choice is not stored, so reminders keep saying the portal asks for a PIN.
+ */
+function pinToSend(ctx: AppContext, portal: PortalRecord, includePin: boolean): string | null {
+  if (!includePin || portal.accessType !== 'pin') return null;
+  const pin = openPin(ctx, portal);
+  if (!pin) throw new Conflict(recipientMessages.pinNotSealed);
+  return pin;
+}
+
+/**
  * Sends the portal to a client. An address already invited (and not revoked) gets the mail again, with a new
  * personal link, and keeps its progress; answers whether a recipient was created.
  */
@@ -92,6 +103,7 @@ export async function inviteRecipient(
   const email = input.email.trim().toLowerCase();
   const name = input.name?.trim() || null;
   const message = input.message?.trim() || null;
+  const pin = pinToSend(ctx, portal, input.includePin === true);
   await takeMailAllowance(ctx, recipientMailLimits(portal.id, portal.ownerId));
 
   const { token, tokenHash } = newToken();
@@ -130,7 +142,7 @@ export async function inviteRecipient(
   }
   await allowOnEmailPortal(ctx, portal, email);
   const owner = await ownerOf(ctx, portal);
-  await sendRecipientMail(ctx, { portal, owner, recipient: record, token, kind: 'invitation' });
+  await sendRecipientMail(ctx, { portal, owner, recipient: record, token, kind: 'invitation', pin });
   return { recipient: describeRecipient(record), created };
 }
 

@@ -114,6 +114,60 @@ describe('sending a portal to a client', () => {
   });
 });
 
+describe('the PIN in the invitation', () => {
+  it('carries the PIN of a PIN portal only when asked, in text and HTML; reminders do not', async () => {
+    const portal = await createPortal(app, owner, { accessType: 'pin', pin: '4829' });
+    expect((await invite(portal.id, { email: 'quiet@example.com' })).statusCode).toBe(201);
+    const [quiet] = await mailsTo('quiet@example.com');
+    expect(quiet.text).not.toContain('4829');
+    expect(quiet.text).toContain('The portal asks for a PIN');
+
+    const res = await invite(portal.id, { email: 'pin@example.com', includePin: true });
+    expect(res.statusCode).toBe(201);
+    const [mail] = await mailsTo('pin@example.com');
+    expect(mail.text).toContain('Your PIN: 4829');
+    expect(mail.text).not.toContain('gives it to you separately');
+    expect(mail.html).toMatch(/Your PIN: <strong[^>]*>4829<\/strong>/);
+
+    const reminded = await as(owner, app, {
+      method: 'POST',
+      url: recipientsUrl(portal.id, `/${res.json().id}/remind`),
+    });
+    expect(reminded.statusCode).toBe(200);
+    const [reminder] = await mailsTo('pin@example.com');
+    expect(reminder.subject).toContain('Reminder');
+    expect(reminder.text).not.toContain('4829');
+  });
+
+  it('answers 409 when only the PIN’s hash is kept, and sends nothing', async () => {
+    const portal = await createPortal(app, owner, { accessType: 'pin', pin: '4829' });
+    await app.ctx.repos.portals.update(portal.id, { pinSealed: null });
+    const res = await invite(portal.id, { email: 'hash@example.com', includePin: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'CONFLICT', message: 'Set the PIN again to send it by email' });
+    expect(await mailsTo('hash@example.com')).toHaveLength(0);
+    expect((await invite(portal.id, { email: 'hash@example.com' })).statusCode).toBe(201);
+  });
+
+  it('ignores includePin on a link portal and refuses a value that is not true or false', async () => {
+    const portal = await createPortal(app, owner);
+    expect((await invite(portal.id, { email: 'link@example.com', includePin: true })).statusCode).toBe(201);
+    const [mail] = await mailsTo('link@example.com');
+    expect(mail.text).not.toContain('PIN');
+    const bad = await invite(portal.id, { email: 'link@example.com', includePin: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'includePin must be true or false' });
+  });
+
+  it('answers 404 to another creator asking for the PIN', async () => {
+    const portal = await createPortal(app, owner, { accessType: 'pin', pin: '4829' });
+    const other = await createCreator(app);
+    const res = await invite(portal.id, { email: 'x@example.com', includePin: true }, other);
+    expect(res.statusCode).toBe(404);
+    expect(await mailsTo('x@example.com')).toHaveLength(0);
+  });
+});
+
 describe('the personal link', () => {
   it('proves the address once: the first browser is a verified client, a second one is not', async () => {
     const portal = await createPortal(app, owner);

@@ -78,6 +78,61 @@ describe('Send to client', () => {
   });
 });
 
+describe('Send to client: the PIN in the email', () => {
+  function setupPin(pin: string | null, accessType: 'pin' | 'link' = 'pin') {
+    const me = makeMe();
+    const portal = makePortal({ id: 'p1', name: 'Acme rebrand', status: 'active', accessType });
+    const fetchMock = mockApi({
+      ...portalEndpoints({ me, portals: [portal] }),
+      'GET /api/portals/:id/recipients': { body: { recipients: [], autoReminders: true } },
+      'GET /api/portals/:id/pin': { body: { pin } },
+      'POST /api/portals/:id/recipients': (init: RequestInit) => ({
+        status: 201,
+        body: makeRecipient({ email: jsonBody<{ email: string }>(init).email }),
+      }),
+    });
+    renderApp('/dashboard/edit/p1?tab=share', { me });
+    return { fetchMock, user: userEvent.setup() };
+  }
+  const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(await screen.findByRole('button', { name: 'Send to client' }));
+    return screen.findByRole('dialog', { name: 'Send to client' });
+  };
+
+  it('offers the PIN unchecked with a warning, and sends includePin only once checked', async () => {
+    const { fetchMock, user } = setupPin('4829');
+    const dialog = await openDialog(user);
+    const box = within(dialog).getByRole('checkbox', { name: 'Include the PIN in the email' });
+    expect(box).not.toBeChecked();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/portals/p1/pin')).toHaveLength(1));
+    expect(box).toBeEnabled();
+    expect(box).toHaveAccessibleDescription('Anyone who sees the email can open the portal');
+    await user.click(box);
+    await user.type(within(dialog).getByRole('combobox', { name: 'Client email addresses' }), 'ana@example.com ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await within(dialog).findByRole('list', { name: 'Sending results' });
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/portals/p1/recipients')).toEqual([
+      { email: 'ana@example.com', includePin: true },
+    ]);
+  });
+
+  it('is disabled with what to do when only the PIN’s hash is kept', async () => {
+    const { user } = setupPin(null);
+    const dialog = await openDialog(user);
+    const box = within(dialog).getByRole('checkbox', { name: 'Include the PIN in the email' });
+    await waitFor(() => expect(box).toBeDisabled());
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription('Set the PIN again to send it by email');
+  });
+
+  it('is not offered on a portal without a PIN, which is not asked for its PIN', async () => {
+    const { fetchMock, user } = setupPin(null, 'link');
+    const dialog = await openDialog(user);
+    expect(within(dialog).queryByRole('checkbox', { name: 'Include the PIN in the email' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET', '/api/portals/p1/pin')).toHaveLength(0);
+  });
+});
+
 describe('Recipients tab', () => {
   it('lists those who have not opened first, with what the others did', async () => {
     setup('/dashboard/edit/p1?tab=recipients', [

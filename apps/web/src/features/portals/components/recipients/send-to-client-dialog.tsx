@@ -3,10 +3,13 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -18,6 +21,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { ChipsField } from '@/components/chips-field';
 import { errorMessage } from '@/lib/api-client';
+import { usePinSendable } from '../../api/owner-preview';
 import { useInviteRecipient, useRefreshRecipients } from '../../api/recipients';
 
 const MAX_ADDRESSES = 20;
@@ -42,12 +46,14 @@ export interface SendToClientDialogProps {
 /** Sends the portal to one or more addresses with an optional personal message; says how each one went. */
 export function SendToClientDialog({ open, onClose, portal }: SendToClientDialogProps) {
   const titleId = useId();
+  const pinHintId = useId();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const invite = useInviteRecipient(portal.id);
   const refresh = useRefreshRecipients(portal.id);
   const [emails, setEmails] = useState<string[]>([]);
   const [message, setMessage] = useState('');
+  const [includePin, setIncludePin] = useState(false);
   const [isSending, setSending] = useState(false);
   const [results, setResults] = useState<SendResult[]>([]);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -55,6 +61,7 @@ export function SendToClientDialog({ open, onClose, portal }: SendToClientDialog
   const reset = () => {
     setEmails([]);
     setMessage('');
+    setIncludePin(false);
     setResults([]);
     setFieldError(undefined);
   };
@@ -63,6 +70,11 @@ export function SendToClientDialog({ open, onClose, portal }: SendToClientDialog
     reset();
     onClose();
   };
+
+  const isPinPortal = portal.accessType === 'pin';
+  const pinSendable = usePinSendable(portal.id, open && isPinPortal);
+  const pinLocked = pinSendable.data === false;
+  const pinChosen = isPinPortal && includePin && !pinLocked;
 
   const send = async () => {
     const invalid = emails.find((email) => emailProblem(email));
@@ -73,7 +85,11 @@ export function SendToClientDialog({ open, onClose, portal }: SendToClientDialog
     const done: SendResult[] = [];
     for (const email of emails) {
       try {
-        await invite.mutateAsync({ email, ...(message.trim() ? { message: message.trim() } : {}) });
+        await invite.mutateAsync({
+          email,
+          ...(message.trim() ? { message: message.trim() } : {}),
+          ...(pinChosen ? { includePin: true } : {}),
+        });
         done.push({ email, ok: true, text: 'Sent' });
       } catch (error) {
         done.push({ email, ok: false, text: errorMessage(error) });
@@ -140,7 +156,27 @@ export function SendToClientDialog({ open, onClose, portal }: SendToClientDialog
                 error={message.length > RECIPIENT_MESSAGE_MAX}
                 slotProps={{ htmlInput: { maxLength: RECIPIENT_MESSAGE_MAX } }}
               />
-              {portal.accessType === 'pin' && (
+              {isPinPortal && (
+                <div>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={pinChosen}
+                        onChange={(event) => setIncludePin(event.target.checked)}
+                        disabled={pinLocked || isSending}
+                        slotProps={{ input: { 'aria-describedby': pinHintId } }}
+                      />
+                    }
+                    label="Include the PIN in the email"
+                  />
+                  <FormHelperText id={pinHintId} sx={{ mt: 0, ml: 4 }}>
+                    {pinLocked
+                      ? 'Set the PIN again to send it by email'
+                      : 'Anyone who sees the email can open the portal'}
+                  </FormHelperText>
+                </div>
+              )}
+              {isPinPortal && !pinChosen && (
                 <Alert severity="info">
                   This portal asks for a PIN. The email says so; give your client the PIN separately.
                 </Alert>
