@@ -67,8 +67,7 @@ describe('app shell', () => {
     expect(darkMode).toHaveAttribute('aria-checked', String(!wasDark));
   });
 
-  it('shows the main destinations as links in the top bar on desktop, the rest behind the menu button', async () => {
-    const user = userEvent.setup();
+  it('shows the main destinations as links in the top bar on desktop, the rest in the open side menu', async () => {
     useScreenWidth(1280);
     renderApp('/dashboard/portals', { me: fixtures.agencyCreator() });
     await screen.findByRole('heading', { name: 'Portals', level: 1 });
@@ -82,11 +81,21 @@ describe('app shell', () => {
     expect(top.getByRole('link', { name: 'Portals' })).toHaveAttribute('aria-current', 'page');
     expect(top.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/dashboard/analytics');
     expect(top.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
-    // The drawer is closed until asked for, so each destination is one link on the screen.
-    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    // The side menu stays open with the rest, so each destination is one link on the screen.
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
     expect(nav.getByRole('link', { name: 'Team Management' })).toHaveAttribute('href', '/dashboard/team');
+    expect(nav.queryByRole('link', { name: 'Portals' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Portals' })).toHaveLength(1);
+  });
+
+  it('keeps the whole menu at the side between tablet and desktop widths', async () => {
+    useScreenWidth(1000);
+    renderApp('/dashboard/portals', { me: fixtures.agencyCreator() });
+    await screen.findByRole('heading', { name: 'Portals', level: 1 });
+    const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    expect(nav.getByRole('link', { name: 'Portals' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('banner')).queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('keeps the menu button alone on phones', async () => {
@@ -104,9 +113,9 @@ describe('app shell', () => {
     expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
     expect(nav.getByRole('link', { name: 'Team Management' })).toHaveAttribute('aria-current', 'page');
-    expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(nav.getByRole('link', { name: 'Branding & Domains' })).toHaveAttribute('href', '/dashboard/branding');
-    expect(within(screen.getByRole('banner')).queryByRole('navigation')).not.toBeInTheDocument();
+    const top = within(within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' }));
+    expect(top.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
   it('logs out from the account menu: signs out, forgets the cache and goes home', async () => {

@@ -7,7 +7,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useSession } from '@/features/auth';
 import { Footer } from './footer';
 import { SideDrawer } from './side-drawer';
-import { getSideMenu } from './side-menu';
+import { getSideMenu, withoutTopBarLinks } from './side-menu';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
@@ -16,12 +16,14 @@ export function AppShell({ showFooter = false }: { showFooter?: boolean }) {
   const session = useSession();
   const me = session.status === 'active' ? session.me : null;
   const theme = useTheme();
-  // Desktop: the main destinations sit in the top bar and the rest behind the menu button; only a screen wide
-  // enough to spare the drawer's 260 px beside a full content width keeps the whole menu open at the side.
+  // Signed in on a wide screen the menu stays open at the side (the spec's permanent drawer); from desktop widths
+  // the main destinations move into the top bar and the drawer keeps the rest, so each shows once.
+  const isWide = useMediaQuery(theme.breakpoints.up('md'));
   const isDesktop = useMediaQuery(theme.breakpoints.up('lg'));
-  const isWide = useMediaQuery(theme.breakpoints.up('xl'));
   const isPermanent = Boolean(me) && isWide;
   const items = getSideMenu(me);
+  const hasTopLinks = Boolean(me) && isDesktop;
+  const drawerItems = hasTopLinks ? withoutTopBarLinks(items) : items;
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -36,9 +38,14 @@ export function AppShell({ showFooter = false }: { showFooter?: boolean }) {
         isAnonymous={session.status === 'anonymous' || session.status === 'error'}
         showMenuButton={!isPermanent}
         onMenuClick={() => setDrawerOpen(true)}
-        navItems={me && isDesktop && !isPermanent ? items : undefined}
+        navItems={hasTopLinks ? items : undefined}
       />
-      <SideDrawer items={items} isPermanent={isPermanent} isOpen={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
+      <SideDrawer
+        items={drawerItems}
+        isPermanent={isPermanent}
+        isOpen={isDrawerOpen}
+        onClose={() => setDrawerOpen(false)}
+      />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>

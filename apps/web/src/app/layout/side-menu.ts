@@ -137,3 +137,8 @@ export type SideMenuLink = Extract<SideMenuItem, { kind: 'link' }>;
 export function getTopBarLinks(items: SideMenuItem[]): SideMenuLink[] {
   return items.filter((item): item is SideMenuLink => item.kind === 'link' && TOP_BAR_PATHS.has(item.to));
 }
+
+/** The side menu beside the top bar's links: what the top bar does not already show. */
+export function withoutTopBarLinks(items: SideMenuItem[]): SideMenuItem[] {
+  return items.filter((item) => item.kind !== 'link' || !TOP_BAR_PATHS.has(item.to));
+}
