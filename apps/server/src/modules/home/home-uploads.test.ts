@@ -58,8 +58,8 @@ afterAll(async () => {
 it("lists files clients sent that wait for review, newest first, opening the portal's Requests tab", async () => {
   const uploads = await home(owner);
   expect(uploads.map((item) => [item.portalName, item.who, item.fileName, item.text])).toEqual([
-    ['Beta', 'lee@example.com', 'brief.pdf', 'Sent "brief.pdf" for your review'],
-    ['Alpha', 'Mia', 'logo.png', 'Sent "logo.png" for your review'],
+    ['Beta', 'lee@example.com', 'brief.pdf', 'Sent a file for your review'],
+    ['Alpha', 'Mia', 'logo.png', 'Sent a file for your review'],
   ]);
   expect(uploads[1]).toMatchObject({
     portalId: ids.alpha,

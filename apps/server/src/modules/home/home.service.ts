@@ -93,7 +93,7 @@ export async function buildDashboardHome(ctx: AppContext, user: UserRecord): Pro
       fileId: null,
       fileName: row.name,
       who: someone(row.who),
-      text: `Sent "${row.name}" for your review`,
+      text: 'Sent a file for your review',
       at: row.at,
       link: homeLinks.requests(row.portalId),
     })),
