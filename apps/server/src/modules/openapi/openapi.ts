@@ -6,8 +6,15 @@ import { AUTH_PATHS } from './auth-paths';
 import { TAG_DESCRIPTIONS } from './tag-descriptions';
 
 // Served by handlers that are not JSON endpoints of their own: the auth library (described by hand in
-// AUTH_PATHS), tus uploads (a protocol of its own), this document itself.
-const HIDDEN = [/^\/api\/auth\//, /^\/api\/dev\//, /^\/api\/uploads(\/|$)/, /^\/api\/openapi\.json$/];
+// AUTH_PATHS), tus uploads, the creator's and clients' (a protocol of its own, see docs/api/file-requests.md),
+// this document itself.
+const HIDDEN = [
+  /^\/api\/auth\//,
+  /^\/api\/dev\//,
+  /^\/api\/uploads(\/|$)/,
+  /^\/api\/public\/portals\/:uuid\/uploads(\/|$)/,
+  /^\/api\/openapi\.json$/,
+];
 
 function isHidden(url: string): boolean {
   return !url.startsWith('/api/') || HIDDEN.some((pattern) => pattern.test(url));
