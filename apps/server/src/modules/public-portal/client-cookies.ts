@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { cookieHeader, readCookie } from '../../lib/cookies';
 import { ACCESS_COOKIE, PAGE_ACCESS_COOKIE, portalPagePath, VISITOR_COOKIE } from './access-token';
 import type { ClientRequest } from './client-request';
-import { PREVIEW_COOKIE } from './preview-token';
+import { PAGE_PREVIEW_COOKIE, PREVIEW_COOKIE } from './preview-token';
 import { publicBase } from './public-view';
 
 const VISITOR_COOKIE_SECONDS = 365 * 24 * 3600;
@@ -26,6 +26,11 @@ export function issuedCookies(client: ClientRequest, uuid: string | undefined, s
     const { token, maxAgeSeconds } = client.issued.access;
     headers.push(cookieHeader(ACCESS_COOKIE, token, { path: publicBase(uuid), maxAgeSeconds, secure }));
     headers.push(cookieHeader(PAGE_ACCESS_COOKIE, token, { path: portalPagePath(uuid), maxAgeSeconds, secure }));
+  }
+  if (client.issued.preview && uuid) {
+    const { token, maxAgeSeconds } = client.issued.preview;
+    headers.push(cookieHeader(PREVIEW_COOKIE, token, { path: publicBase(uuid), maxAgeSeconds, secure }));
+    headers.push(cookieHeader(PAGE_PREVIEW_COOKIE, token, { path: portalPagePath(uuid), maxAgeSeconds, secure }));
   }
   if (client.issued.visitor) {
     headers.push(

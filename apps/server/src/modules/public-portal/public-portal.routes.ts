@@ -20,21 +20,19 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readCookie, setCookie } from '../../lib/cookies';
 import { contentDisposition, sendStoredFile } from '../../lib/serve-stored-file';
 import { requireAccess, requireClientAccess, sendEmailCode, unlockWithPin, verifyEmailCode } from './access.service';
-import { ACCESS_COOKIE, PAGE_ACCESS_COOKIE, portalPagePath, VISITOR_COOKIE } from './access-token';
 import { createApproval, listPublicApprovals, reviewFile } from './approvals.service';
+import { issuedCookies, readClientRequest } from './client-cookies';
 import type { ClientRequest } from './client-request';
 import { createClientComment, listPublicComments } from './comments.service';
 import { submitForm } from './forms.service';
 import { redeemPersonalLink } from './personal-link';
 import { viewPortal } from './portal-view.service';
 import { countPost, type PostLimit } from './post-limits';
-import { PAGE_PREVIEW_COOKIE, PREVIEW_COOKIE } from './preview-token';
 import { findLogo, openPublicFile, openThumbnail, PUBLIC_FILE_CSP, zipAllFiles } from './public-files.service';
 import { listPublicVersions } from './public-versions.service';
-import { loadOpenPortal, publicBase } from './public-view';
+import { loadOpenPortal } from './public-view';
 
 const portalParams = z.object({ uuid: z.string().min(1).max(64) });
 const fileParams = portalParams.extend({ fileId: z.string().min(1).max(64) });
@@ -42,22 +40,13 @@ const formParams = portalParams.extend({ sectionId: z.string().min(1).max(64) })
 const fileQuery = fileVersionQuerySchema.extend({ download: z.string().max(10).optional() });
 const portalQuery = z.object({ r: z.string().max(200).optional(), preview: z.string().min(1).max(1024).optional() });
 
-const VISITOR_COOKIE_SECONDS = 365 * 24 * 3600;
-
 export async function publicPortalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const secure = ctx.config.publicUrl.startsWith('https://');
   const clients = new WeakMap<FastifyRequest, ClientRequest>();
   function clientOf(request: FastifyRequest): ClientRequest {
-    const client: ClientRequest = {
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-      accessToken: readCookie(request, ACCESS_COOKIE),
-      visitorCookie: readCookie(request, VISITOR_COOKIE),
-      previewToken: readCookie(request, PREVIEW_COOKIE),
-      issued: {},
-    };
+    const client = readClientRequest(request);
     clients.set(request, client);
     return client;
   }
@@ -71,23 +60,7 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
     const client = clients.get(request);
     if (!client) return;
     const { uuid } = request.params as { uuid?: string };
-    if (client.issued.access && uuid) {
-      const { token, maxAgeSeconds } = client.issued.access;
-      setCookie(reply, ACCESS_COOKIE, token, { path: publicBase(uuid), maxAgeSeconds, secure });
-      setCookie(reply, PAGE_ACCESS_COOKIE, token, { path: portalPagePath(uuid), maxAgeSeconds, secure });
-    }
-    if (client.issued.preview && uuid) {
-      const { token, maxAgeSeconds } = client.issued.preview;
-      setCookie(reply, PREVIEW_COOKIE, token, { path: publicBase(uuid), maxAgeSeconds, secure });
-      setCookie(reply, PAGE_PREVIEW_COOKIE, token, { path: portalPagePath(uuid), maxAgeSeconds, secure });
-    }
-    if (client.issued.visitor) {
-      setCookie(reply, VISITOR_COOKIE, client.issued.visitor, {
-        path: '/api/public',
-        maxAgeSeconds: VISITOR_COOKIE_SECONDS,
-        secure,
-      });
-    }
+    for (const cookie of issuedCookies(client, uuid, secure)) reply.header('set-cookie', cookie);
   });
 
   const base = '/api/public/portals/:uuid';
