@@ -303,5 +303,24 @@ describe('the creator reviewing what clients sent', () => {
       payload: { status: 'accepted' },
     });
     expect(wrongPortal.statusCode).toBe(404);
+    // Nor may another creator share, zip or preview it, nor another browser see or take it back.
+    for (const [method, url] of [
+      ['POST', `/api/portals/${portal.id}/requests/uploads/${sent.id}/share`],
+      ['GET', `/api/portals/${portal.id}/requests/download`],
+      ['GET', `/api/portals/${portal.id}/requests/uploads/${sent.id}/thumbnail`],
+    ] as const) {
+      expect((await as(other, app, { method, url })).statusCode, url).toBe(404);
+    }
+    const stranger = await openedClient();
+    const own = `/api/public/portals/${portal.uuid}/requests/uploads/${sent.id}`;
+    const peek = await stranger.get(own);
+    await peek.arrayBuffer();
+    expect(peek.status).toBe(404);
+    const taken = await stranger.delete(own);
+    expect(taken.status).toBe(404);
+    expect(((await taken.json()) as ErrorBody).error.message).toBe('That upload is not in this portal.');
+    const mine = await client.get(own);
+    await mine.arrayBuffer();
+    expect(mine.status).toBe(200);
   });
 });
