@@ -150,6 +150,8 @@ test('a client pins feedback on a phone, the creator answers with version 2, and
   // The creator sees the three pins where the client put them, after a reload too.
   await page.goto(`/dashboard/edit/${portal.id}?tab=files`);
   const files = page.getByRole('list', { name: 'Files' });
+  // The editor's first load is this page's first visit of the app: a busy machine can take longer than a look.
+  await expect(files).toBeVisible({ timeout: 30_000 });
   const logoRow = files.getByRole('listitem').filter({ hasText: 'logo.png' });
   await expect(logoRow.getByText('Changes requested')).toBeVisible();
   await page.reload();
@@ -176,7 +178,11 @@ test('a client pins feedback on a phone, the creator answers with version 2, and
   // The creator answers the pin, then uploads version 2 and carries the pin forward.
   await review.getByLabel('Reply to comment 1').fill('Larger in version 2, coming up');
   await review.getByRole('button', { name: 'Reply', exact: true }).click();
-  await expect(review.getByText('Larger in version 2, coming up')).toBeVisible();
+  // The reply shows in the thread; the box keeps the words until the server has answered, so look in the thread.
+  await expect(
+    review.getByRole('list', { name: 'Replies to comment' }).getByText('Larger in version 2, coming up'),
+  ).toBeVisible();
+  await expect(review.getByLabel('Reply to comment 1')).toHaveValue('');
   await review.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'More actions for logo.png' }).click();
