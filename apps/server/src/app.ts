@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { securityRoutes } from './modules/auth/security.routes';
 import { createRecordedBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { createStripeBilling } from './modules/billing/stripe-billing';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes';
 import { creatorProfileRoutes } from './modules/creator-profile/creator-profile.routes';
@@ -121,7 +122,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       : createLocalStorage(path.join(config.dataDir, 'files')),
     uploadStore: createUploadStore(config),
     repos,
-    billing: createRecordedBilling(),
+    billing: config.stripe ? createStripeBilling(config.stripe) : createRecordedBilling(),
     events: createEventBus<AppEvents>((error, name) =>
       app.log.error({ err: error, event: name }, 'event listener failed'),
     ),

@@ -53,6 +53,20 @@ export interface AppConfig {
   metricsToken: string | null;
   /** Scheduled backups: archives go into `dir` (BACKUP_DIR, none when null), the newest `keep` are kept. */
   backup: { dir: string | null; keep: number };
+  /** Card payments through Stripe; null when not configured: plans are then changed by an admin only. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The Stripe price id of each paid plan's monthly subscription. */
+  prices: { pro: string; agency: string };
+  /**
+   * STRIPE_API_URL: where the Stripe API is reached, for a stand-in that speaks the same calls (a local test
+   * server); null for Stripe itself.
+   */
+  apiUrl: string | null;
 }
 
 export interface S3Config {
@@ -178,6 +192,14 @@ export const envSchema = z
       (value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 1),
       'BACKUP_KEEP must be a whole number of archives to keep, at least 1',
     ),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_PRO: optionalText,
+    STRIPE_PRICE_AGENCY: optionalText,
+    STRIPE_API_URL: optionalText.refine(
+      (value) => value === undefined || (/^https?:\/\//.test(value) && URL.canParse(value)),
+      'STRIPE_API_URL must be an http:// or https:// address (or unset for Stripe itself)',
+    ),
     INSTANCE_ID: optionalText.refine(
       (value) => value === undefined || /^[\w.-]{1,64}$/.test(value),
       'INSTANCE_ID must be 1 to 64 letters, digits, dots, dashes or underscores',
@@ -200,6 +222,17 @@ export const envSchema = z
           code: 'custom',
           path: [missing[0] as string],
           message: `S3 storage is half configured: set ${missing.join(', ')}`,
+        });
+      }
+    }
+    const stripe = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_AGENCY'] as const;
+    if (stripe.some((name) => env[name])) {
+      const missing = stripe.filter((name) => !env[name]);
+      if (missing.length > 0) {
+        issues.addIssue({
+          code: 'custom',
+          path: [missing[0] as string],
+          message: `Stripe payments are half configured: set ${missing.join(', ')}`,
         });
       }
     }
@@ -257,6 +290,17 @@ function parseS3(env: Env): S3Config | null {
   };
 }
 
+function parseStripe(env: Env): StripeConfig | null {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET || !env.STRIPE_PRICE_PRO || !env.STRIPE_PRICE_AGENCY)
+    return null;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    prices: { pro: env.STRIPE_PRICE_PRO, agency: env.STRIPE_PRICE_AGENCY },
+    apiUrl: env.STRIPE_API_URL ?? null,
+  };
+}
+
 export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const env = parseEnv(rawEnv);
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -297,6 +341,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
     s3: parseS3(env),
     metricsToken: rawEnv.METRICS_TOKEN?.trim() || null,
     backup: { dir: env.BACKUP_DIR ? path.normalize(env.BACKUP_DIR) : null, keep: Number(env.BACKUP_KEEP ?? 7) },
+    stripe: parseStripe(env),
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { repositories as analytics } from './modules/analytics/repositories';
 import { repositories as announcements } from './modules/announcements/repositories';
 import { repositories as appSettings } from './modules/app-settings/repositories';
 import { repositories as audit } from './modules/audit/repositories';
+import { repositories as billing } from './modules/billing/repositories';
 import { repositories as blog } from './modules/blog/repositories';
 import { repositories as creatorProfile } from './modules/creator-profile/repositories';
 import { repositories as customDomains } from './modules/custom-domains/repositories';
@@ -50,6 +51,7 @@ const moduleRepositories = [
   recipients,
   home,
   fileRequests,
+  billing,
 ] as const;
 
 type RepositoryFactory = (db: Kysely<Database>, dialect: DbDialect) => unknown;

@@ -298,6 +298,21 @@ export const billingMessages = {
   planChangedTitle: 'Plan updated',
   planChanged: (planName: string) => `Your plan is now ${planName}.`,
   userNotFound: 'User not found.',
+  noProvider: 'This instance takes no card payments: its administrator changes plans.',
+  adminChangesPlans: (contact: string | null) =>
+    `Plans on this instance are changed by its administrator. Ask ${contact ?? 'them'} to change yours.`,
+  noSubscription: 'You have no subscription to manage yet. Choose a paid plan first.',
+  freeNeedsNoCheckout: 'The Free plan needs no checkout. To leave a paid plan, cancel it under Manage billing.',
+  alreadySubscribed: 'You already have a subscription. Change or cancel it under Manage billing.',
+  providerUnavailable: 'Payments are unavailable right now. Nothing was charged; try again in a minute.',
+  creatorsOnly: 'Plans belong to creator accounts; this account needs none.',
+  badSignature: 'The Stripe signature of this webhook does not match; it was not applied.',
+  paymentFailedTitle: 'Your payment failed',
+  paymentFailed: (planName: string, until: string) =>
+    `We could not take the payment for your ${planName} plan. Update your card by ${until} to keep it.`,
+  graceEndedTitle: 'Your plan ended',
+  graceEnded: (planName: string) =>
+    `The payment for your ${planName} plan did not come through, so your account is on the Free plan now.`,
 } as const;
 
 // ClientDock's own messages for analytics (the spec gives 'Failed to fetch analytics data' above).

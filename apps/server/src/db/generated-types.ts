@@ -89,6 +89,35 @@ export interface AuditLog {
   userAgent: string | null;
 }
 
+export interface BillingCustomer {
+  cancelAtPeriodEnd: Generated<DbBool>;
+  currentPeriodEnd: DbTimestamp | null;
+  lastEventAt: Generated<number>;
+  pastDueSince: DbTimestamp | null;
+  priceId: string | null;
+  stripeCustomerId: string;
+  subscriptionId: string | null;
+  updatedAt: DbTimestamp;
+  userId: string;
+}
+
+export interface BillingEvent {
+  id: string;
+  receivedAt: DbTimestamp;
+  type: string;
+}
+
+export interface BillingInvoice {
+  amountCents: number;
+  createdAt: DbTimestamp;
+  currency: string;
+  hostedUrl: string | null;
+  id: string;
+  number: string | null;
+  status: string;
+  userId: string;
+}
+
 export interface BlogPost {
   authorId: string | null;
   authorName: Generated<string>;
@@ -681,6 +710,9 @@ export interface DB {
   app_setting: AppSetting;
   approval: Approval;
   audit_log: AuditLog;
+  billing_customer: BillingCustomer;
+  billing_event: BillingEvent;
+  billing_invoice: BillingInvoice;
   blog_post: BlogPost;
   comment: Comment;
   creator_profile: CreatorProfile;

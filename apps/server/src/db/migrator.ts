@@ -24,6 +24,7 @@ import * as m0024 from './migrations/0024-pdf-page-count';
 import * as m0025 from './migrations/0025-notification-mail-bursts';
 import * as m0026 from './migrations/0026-file-requests';
 import * as m0027 from './migrations/0027-recoverable-pin';
+import * as m0028 from './migrations/0028-billing';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0025-notification-mail-bursts': m0025,
   '0026-file-requests': m0026,
   '0027-recoverable-pin': m0027,
+  '0028-billing': m0028,
 };
 
 class StaticProvider implements MigrationProvider {

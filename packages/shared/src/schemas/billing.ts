@@ -47,3 +47,44 @@ export const downgradeBlockerSchema = z.object({
   name: z.string(),
 });
 export type DowngradeBlocker = z.infer<typeof downgradeBlockerSchema>;
+
+export const PAYMENT_PROVIDERS = ['stripe', 'none'] as const;
+
+export const checkoutRequestSchema = z.object({
+  plan: z.enum(['pro', 'agency'], { message: 'Plan must be pro or agency' }),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** Where the browser goes next: a hosted checkout or the customer portal. */
+export const billingRedirectSchema = z.object({ url: z.string() });
+export type BillingRedirect = z.infer<typeof billingRedirectSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  status: z.string(),
+  amountCents: z.number(),
+  currency: z.string(),
+  /** The provider's page for the invoice, with its PDF. */
+  url: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const billingStatusSchema = z.object({
+  /** `none`: this instance takes no payments; an admin changes plans. */
+  provider: z.enum(PAYMENT_PROVIDERS),
+  plan: z.enum(PLAN_IDS),
+  subscriptionStatus: z.string().nullable(),
+  /** The account has a customer record with the provider: "Manage billing" opens its portal. */
+  canManage: z.boolean(),
+  currentPeriodEnd: z.string().nullable(),
+  /** The subscription ends at currentPeriodEnd and the account goes back to Free then. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** After a failed payment, when the paid plan ends unless the card is updated. */
+  graceEndsAt: z.string().nullable(),
+  invoices: z.array(invoiceSchema),
+  /** Whom to ask for a plan when there is no provider (the platform's support address). */
+  adminContact: z.string().nullable(),
+});
+export type BillingStatus = z.infer<typeof billingStatusSchema>;

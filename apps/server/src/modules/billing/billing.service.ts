@@ -17,7 +17,7 @@ import { fileSizeLimitMb, readPlatformSettings } from '../app-settings';
 import { activePortalUsage } from '../portals';
 import { storageUsage } from '../uploads';
 import type { UserRecord } from '../users';
-import type { PlanChangeOutcome } from './billing';
+import { recordPlan } from './billing';
 
 function isTeamMember(user: UserRecord): boolean {
   return normalizeUserType(user.userType) === 'team_member';
@@ -105,23 +105,39 @@ async function downgradeBlockers(
   return { messages, blockers };
 }
 
+const rank = (plan: PlanId) => PLAN_IDS.indexOf(plan);
+
+/** The account pays for its plan through a subscription that is still running (maybe past due). */
+const hasLiveSubscription = (user: UserRecord) =>
+  ['active', 'trialing', 'past_due'].includes(user.subscriptionStatus ?? '') && user.plan !== 'free';
+
 /**
- * Moves an account to another plan through Billing. A downgrade that the account no longer fits is refused with
- * 409 DOWNGRADE_BLOCKED, saying what to archive (least recently changed portals first) or remove.
+ * The account's own plan change from its plan page. Nobody gives themselves a paid plan: with Stripe, an upgrade
+ * goes through Checkout (or, with a subscription running, the customer portal, where a downgrade or cancel is
+ * made too); without a payment provider only an admin grants a paid plan, and the account can only step down.
+ * A downgrade the account no longer fits is refused with 409 DOWNGRADE_BLOCKED, saying what to archive first.
  */
-/** The owner's own plan change: the plan page as it now reads, or where to pay. */
 export async function changeOwnPlan(
   ctx: AppContext,
   user: UserRecord,
   plan: PlanId,
   meta: RequestMeta,
 ): Promise<PlanOverview | { redirectUrl: string }> {
-  const outcome = await changePlan(ctx, user, plan, user, 'in-app', meta);
-  if (outcome.status === 'redirect') return { redirectUrl: outcome.url };
+  await checkPlanChange(ctx, user, plan);
+  const current = normalizePlan(user.plan);
+  if (ctx.billing.provider === 'stripe') {
+    if (hasLiveSubscription(user)) return { redirectUrl: await ctx.billing.manage(ctx, user) };
+    if (plan !== 'free') return { redirectUrl: await ctx.billing.checkout(ctx, user, plan) };
+  } else if (rank(plan) > rank(current)) {
+    const { supportEmail } = await readPlatformSettings(ctx.repos.appSettings);
+    throw new Forbidden(billingMessages.adminChangesPlans(supportEmail), 'PLAN_CHANGE_NOT_ALLOWED');
+  }
+  await applyPlanChange(ctx, user, plan, user, 'in-app', meta);
   const updated = (await ctx.repos.users.findById(user.id)) ?? user;
   return getPlanOverview(ctx, updated);
 }
 
+/** An admin sets an account's plan (a grant or a step down), recorded as it is. */
 export async function changePlan(
   ctx: AppContext,
   user: UserRecord,
@@ -129,14 +145,29 @@ export async function changePlan(
   actor: Pick<UserRecord, 'id' | 'email'>,
   source: 'in-app' | 'admin',
   meta?: RequestMeta,
-): Promise<PlanChangeOutcome> {
+): Promise<void> {
+  await checkPlanChange(ctx, user, plan);
+  await applyPlanChange(ctx, user, plan, actor, source, meta);
+}
+
+async function checkPlanChange(ctx: AppContext, user: UserRecord, plan: PlanId) {
   if (isTeamMember(user)) throw new Forbidden(billingMessages.managedByTeam, 'MANAGED_BY_TEAM');
   if (normalizePlan(user.plan) === plan) throw new Conflict(billingMessages.samePlan(PLAN_CATALOG[plan].name));
   const { messages, blockers } = await downgradeBlockers(ctx, user, plan);
   if (messages.length > 0) throw new AppError(409, 'DOWNGRADE_BLOCKED', messages.join(' '), blockers);
-  const outcome = await ctx.billing.changePlan(ctx, { user, plan, actor, source, meta });
-  if (outcome.status === 'changed' && plan !== 'agency') await dissolveEmptyTeam(ctx, user);
-  return outcome;
+}
+
+async function applyPlanChange(
+  ctx: AppContext,
+  user: UserRecord,
+  plan: PlanId,
+  actor: Pick<UserRecord, 'id' | 'email'>,
+  source: 'in-app' | 'admin',
+  meta?: RequestMeta,
+) {
+  const subscriptionStatus = plan === 'free' ? null : 'active';
+  await recordPlan(ctx, { user, plan, subscriptionStatus, actor, source, meta });
+  if (plan !== 'agency') await dissolveEmptyTeam(ctx, user);
 }
 
 /** A team left with only its owner after leaving the Agency plan is removed, so the owner is a plain creator again. */

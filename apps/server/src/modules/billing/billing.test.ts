@@ -2,7 +2,7 @@ import { billingMessages } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
-import { as, createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
+import { as, createAdmin, createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { joinTeam } from '../../../test/team';
 
 let app: FastifyInstance;
@@ -40,11 +40,20 @@ describe('plan page', () => {
     expect(plan.plans.find((p: { id: string }) => p.id === 'pro').mostPopular).toBe(true);
   });
 
-  it('upgrades through Billing: plan and subscription recorded, audited, and the creator notified', async () => {
+  it('an admin grants a plan: recorded, audited, and the creator notified; the creator cannot grant it to itself', async () => {
     const creator = await createCreator(app, { plan: 'free' });
-    const res = await change(creator, 'pro');
+    const own = await change(creator, 'pro');
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.code).toBe('PLAN_CHANGE_NOT_ALLOWED');
+    expect((await overview(creator)).plan).toBe('free');
+    const admin = await createAdmin(app);
+    const res = await as(admin, app, {
+      method: 'PATCH',
+      url: `/api/admin/creators/${creator.id}`,
+      payload: { plan: 'pro' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(await overview(creator)).toMatchObject({
       plan: 'pro',
       subscriptionStatus: 'active',
       usage: { portalLimit: 10, fileSizeMb: 100 },
@@ -58,7 +67,7 @@ describe('plan page', () => {
     expect(details).toMatchObject({
       from: 'free',
       to: 'pro',
-      source: 'in-app',
+      source: 'admin',
     });
     const notices = (await as(creator, app, { method: 'GET', url: '/api/notifications' })).json().notifications;
     expect(notices[0]).toMatchObject({ title: 'Plan updated', message: 'Your plan is now Pro.' });

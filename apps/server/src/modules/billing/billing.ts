@@ -1,25 +1,23 @@
 import { billingMessages, PLAN_CATALOG, type PlanId } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/request-meta';
 import { notifyUser } from '../notifications';
 import type { UserRecord } from '../users';
 
-export interface PlanChangeRequest {
+export type BillingProvider = 'stripe' | 'none';
+
+export interface PlanRecord {
   user: UserRecord;
   plan: PlanId;
-  /** Who asked: the account itself on its plan page, or an admin. */
-  actor: Pick<UserRecord, 'id' | 'email'>;
-  source: 'in-app' | 'admin';
-  meta?: RequestMeta;
-}
-
-export interface Subscription {
-  plan: PlanId;
   subscriptionStatus: string | null;
+  /** Who changed it: an admin, the account itself (a downgrade), or the payment provider. */
+  actor: Pick<UserRecord, 'id' | 'email'> | null;
+  source: 'in-app' | 'admin' | 'stripe';
+  meta?: RequestMeta;
+  /** What the account is told instead of "Your plan is now ...". */
+  notice?: { title: string; message: string };
 }
-
-/** Either the plan changed now, or the person must finish paying elsewhere first (a card provider's checkout). */
-export type PlanChangeOutcome = { status: 'changed'; subscription: Subscription } | { status: 'redirect'; url: string };
 
 export interface TemplatePurchaseRequest {
   user: UserRecord;
@@ -31,67 +29,91 @@ export interface TemplatePurchaseRequest {
 export type TemplatePurchaseOutcome = { status: 'completed' } | { status: 'redirect'; url: string };
 
 /**
- * Where plan changes and purchases go once ClientDock's rules (downgrade clean-up, who may change or buy what)
- * have passed. Callers never touch `user.plan` or template ownership themselves, so a card-payment provider can
- * replace the recorded implementation.
+ * The payment provider, once ClientDock's rules (who may change or buy what, downgrade clean-up) have passed.
+ * Without one, plans are changed by an admin and recorded as they are.
  */
 export interface Billing {
-  changePlan(ctx: AppContext, request: PlanChangeRequest): Promise<PlanChangeOutcome>;
+  provider: BillingProvider;
+  /** A hosted checkout page where the account subscribes to `plan`. */
+  checkout(ctx: AppContext, user: UserRecord, plan: Exclude<PlanId, 'free'>): Promise<string>;
+  /** The provider's page where the account changes its card, its plan or cancels, and sees its invoices. */
+  manage(ctx: AppContext, user: UserRecord): Promise<string>;
   purchaseTemplate(ctx: AppContext, request: TemplatePurchaseRequest): Promise<TemplatePurchaseOutcome>;
 }
 
+/** Sets the plan and subscription status; audited, and the account is told when the plan itself changed. */
+export async function recordPlan(ctx: AppContext, record: PlanRecord) {
+  const { user, plan, subscriptionStatus, actor, source, meta, notice } = record;
+  const planChanged = user.plan !== plan;
+  if (!planChanged && user.subscriptionStatus === subscriptionStatus) return;
+  await ctx.repos.users.update(user.id, { plan, subscriptionStatus });
+  await ctx.repos.audit.record({
+    action: planChanged ? 'plan.changed' : 'subscription.changed',
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    targetType: 'user',
+    targetId: user.id,
+    ip: meta?.ip ?? null,
+    userAgent: meta?.userAgent ?? null,
+    details: { from: user.plan, to: plan, subscriptionStatus, source },
+  });
+  if (!planChanged) return;
+  await notifyUser(
+    ctx,
+    user.id,
+    {
+      type: 'other',
+      title: notice?.title ?? billingMessages.planChangedTitle,
+      message: notice?.message ?? billingMessages.planChanged(PLAN_CATALOG[plan].name),
+      link: '/dashboard/settings?tab=plan',
+    },
+    { preference: 'planUpdates' },
+  );
+}
+
+/** The template is the buyer's: acquisition, the author's revenue and the audit entry, once per buyer. */
+export async function recordTemplatePurchase(
+  ctx: AppContext,
+  { user, template, meta }: TemplatePurchaseRequest,
+  paidCents = template.priceCents,
+): Promise<void> {
+  const acquired = await ctx.repos.templates.recordAcquisition({
+    templateId: template.id,
+    userId: user.id,
+    pricePaidCents: paidCents,
+    currency: template.currency,
+    acquiredAt: ctx.clock().toISOString(),
+  });
+  if (!acquired) return;
+  await ctx.repos.templates.addRevenue(template.id, paidCents);
+  await ctx.repos.audit.record({
+    action: 'template.purchased',
+    actorId: user.id,
+    actorEmail: user.email,
+    targetType: 'template',
+    targetId: template.id,
+    ip: meta?.ip ?? null,
+    userAgent: meta?.userAgent ?? null,
+    details: { priceCents: paidCents, currency: template.currency, creatorId: template.creatorId },
+  });
+}
+
 /**
- * Records the plan and subscription status in the database, as payment providers are out of reach here: a paid
- * plan is an active subscription, the free plan none. Every change is audited and the account is told.
+ * No payment provider (a self-hosted instance): nothing to pay through, so there is no checkout; an admin
+ * changes plans. Template purchases are recorded as they are, as before payments existed.
  */
 export function createRecordedBilling(): Billing {
+  const notConfigured = () => new AppError(409, 'BILLING_NOT_CONFIGURED', billingMessages.noProvider);
   return {
-    async changePlan(ctx, { user, plan, actor, source, meta }) {
-      const subscriptionStatus = plan === 'free' ? null : 'active';
-      await ctx.repos.users.update(user.id, { plan, subscriptionStatus });
-      await ctx.repos.audit.record({
-        action: 'plan.changed',
-        actorId: actor.id,
-        actorEmail: actor.email,
-        targetType: 'user',
-        targetId: user.id,
-        ip: meta?.ip ?? null,
-        userAgent: meta?.userAgent ?? null,
-        details: { from: user.plan, to: plan, subscriptionStatus, source },
-      });
-      await notifyUser(
-        ctx,
-        user.id,
-        {
-          type: 'other',
-          title: billingMessages.planChangedTitle,
-          message: billingMessages.planChanged(PLAN_CATALOG[plan].name),
-          link: '/dashboard/settings?tab=plan',
-        },
-        { preference: 'planUpdates' },
-      );
-      return { status: 'changed', subscription: { plan, subscriptionStatus } };
+    provider: 'none',
+    async checkout() {
+      throw notConfigured();
     },
-    async purchaseTemplate(ctx, { user, template, meta }) {
-      const acquired = await ctx.repos.templates.recordAcquisition({
-        templateId: template.id,
-        userId: user.id,
-        pricePaidCents: template.priceCents,
-        currency: template.currency,
-        acquiredAt: ctx.clock().toISOString(),
-      });
-      if (!acquired) return { status: 'completed' };
-      await ctx.repos.templates.addRevenue(template.id, template.priceCents);
-      await ctx.repos.audit.record({
-        action: 'template.purchased',
-        actorId: user.id,
-        actorEmail: user.email,
-        targetType: 'template',
-        targetId: template.id,
-        ip: meta?.ip ?? null,
-        userAgent: meta?.userAgent ?? null,
-        details: { priceCents: template.priceCents, currency: template.currency, creatorId: template.creatorId },
-      });
+    async manage() {
+      throw notConfigured();
+    },
+    async purchaseTemplate(ctx, request) {
+      await recordTemplatePurchase(ctx, request);
       return { status: 'completed' };
     },
   };
