@@ -1,3 +1,4 @@
+import { hasFeature } from './plan-features';
 import { type AccessSubject, normalizePlan, normalizeTeamRole, normalizeUserType } from './roles';
 
 export interface Abilities {
@@ -9,24 +10,23 @@ export interface Abilities {
   canOwnPortals: boolean;
 }
 
-// Spec §6 "Derived abilities".
+// Spec §6 "Derived abilities", read from the plan features so the menus, the pricing page and the server agree.
 export function getAbilities(subject: AccessSubject): Abilities {
   const userType = normalizeUserType(subject.userType);
   const plan = normalizePlan(subject.plan);
   const teamRole = normalizeTeamRole(subject.teamRole);
   const isAdmin = userType === 'admin';
-  const isCreator = userType === 'creator';
   const isTeamMember = userType === 'team_member';
-  const isPaidCreator = isCreator && (plan === 'pro' || plan === 'agency');
-  const isAgencyCreator = isCreator && plan === 'agency';
+  const isAgencyCreator = userType === 'creator' && plan === 'agency';
   const isTeamOwner = isTeamMember && teamRole === 'owner';
-  const isTeamAdmin = isTeamMember && teamRole === 'admin';
   const hasActiveSubscription = subject.subscriptionStatus === 'active';
+  // Spec §6: advanced features for admins, paid creators and team owners or admins.
+  const leadsTeam = !isTeamMember || teamRole === 'owner' || teamRole === 'admin';
   return {
     isAdmin,
-    canUseAdvancedFeatures: isAdmin || isPaidCreator || isTeamOwner || isTeamAdmin,
-    canManageTeam: isAdmin || isAgencyCreator || isTeamOwner,
-    canWhiteLabel: isAdmin || isAgencyCreator || isTeamOwner,
+    canUseAdvancedFeatures: leadsTeam && hasFeature(subject, 'advancedAnalytics'),
+    canManageTeam: hasFeature(subject, 'teams'),
+    canWhiteLabel: hasFeature(subject, 'whiteLabel'),
     canPurchaseAddons: (isAgencyCreator && hasActiveSubscription) || isTeamOwner,
     // Spec §2: team members see "My Portals" only as owner, admin or editor.
     canOwnPortals: !isTeamMember || teamRole === 'owner' || teamRole === 'admin' || teamRole === 'editor',

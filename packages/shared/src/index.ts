@@ -4,6 +4,7 @@ export * from './format-bytes';
 export * from './html-text';
 export * from './messages';
 export * from './password-policy';
+export * from './plan-features';
 export * from './plans';
 export * from './prerender-theme';
 export * from './roles';

@@ -340,3 +340,18 @@ function formatWait(seconds: number): string {
   const m = Math.ceil(s / 60);
   return `${m} minute${m === 1 ? '' : 's'}`;
 }
+
+// ClientDock's own messages for a feature the account's plan does not include (spec §9 Plans names the plans).
+export const planMessages = {
+  protectedAccess: 'PIN and email-code access come with the Pro plan. Upgrade to use them.',
+  otherProtectedMode:
+    'This portal keeps its current protection, but switching it to the other protected mode needs the Pro plan. Upgrade to use it, or share it by link.',
+  customBranding: 'Custom branding comes with the Pro plan. Upgrade to show your own logo and colours.',
+  teamBranding: "Your team's portals show the team owner's branding. Ask them to change it.",
+  advancedAnalytics:
+    'Periods beyond the last 7 days, the CSV export and per-file and per-client analytics come with the Pro plan. Upgrade to see them.',
+  ownTemplates:
+    'Your templates come with the Pro plan. Upgrade to Pro to make portals from them again, or start from a free sample template.',
+  upgradeTo: (planName: string) => `Upgrade to ${planName}`,
+  needsPlan: (planName: string) => `Needs the ${planName} plan`,
+} as const;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-app';
 import { setCookies } from '../../test/client-portal';
-import { createPortal, signUp } from '../../test/factories';
+import { createCreator, createPortal, signUp } from '../../test/factories';
 
 let app: FastifyInstance;
 let dist: string;
@@ -136,7 +136,7 @@ describe('serving the web app', () => {
   });
 
   it('draws a PIN or email portal locked until this browser unlocks it, so a locked visit asks the API nothing', async () => {
-    const owner = await signUp(app);
+    const owner = await createCreator(app, { plan: 'pro' });
     const pin = await createPortal(app, owner, { name: 'Proofs', accessType: 'pin', pin: '4321', status: 'active' });
     const stateOf = (body: string) =>
       JSON.parse(/<script type="application\/json" id="portal-state">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
@@ -183,7 +183,7 @@ describe('serving the web app', () => {
   });
 
   it('leaves a preview to the API: no preload without its token, and a reload with its cookie is not drawn locked', async () => {
-    const owner = await signUp(app);
+    const owner = await createCreator(app, { plan: 'pro' });
     const pin = await createPortal(app, owner, {
       name: 'Draft proofs',
       accessType: 'pin',

@@ -32,6 +32,11 @@ export const analyticsQuerySchema = z.object({
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
+/** The creator's analytics: an omitted period is the plan's default (30 days, or the last 7 days on Free). */
+export const creatorAnalyticsQuerySchema = z.object({
+  period: z.enum(ANALYTICS_PERIODS, { error: analyticsMessages.invalidPeriod }).optional(),
+});
+
 /** A count in the period, the same count in the previous period of equal length, and the change in percent. */
 export const analyticsMetricSchema = z.object({
   value: z.number().int(),
@@ -141,6 +146,8 @@ export const analyticsSchema = z.object({
   recentActivity: z.array(recentActivitySchema),
   period: z.enum(ANALYTICS_PERIODS),
   lastUpdated: z.string(),
+  /** false on a plan without advanced analytics: filePopularity and clientEngagement are then left empty. */
+  advanced: z.boolean(),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

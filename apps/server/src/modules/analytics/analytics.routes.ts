@@ -1,6 +1,6 @@
 import {
-  analyticsQuerySchema,
   analyticsSchema,
+  creatorAnalyticsQuerySchema,
   messages,
   nudgeResultSchema,
   stalledApprovalsQuerySchema,
@@ -12,9 +12,9 @@ import { z } from 'zod';
 import { withFailureMessage } from '../../lib/failure-message';
 import { contentDisposition } from '../../lib/serve-stored-file';
 import { requireUserHook, signedInUser } from '../auth';
-import { buildAnalytics } from './analytics.service';
 import { analyticsCsv, exportFilename } from './analytics-export';
 import { visiblePortal, visiblePortals } from './analytics-scope';
+import { analyticsForExport, creatorAnalytics, portalAnalytics } from './creator-analytics.service';
 import { listStalledApprovals, nudgePortal } from './stalled-approvals.service';
 
 const portalParams = z.object({ id: z.string().min(1).max(64) });
@@ -36,14 +36,14 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Analytics across your portals',
         tags: ['Analytics'],
-        querystring: analyticsQuerySchema,
+        querystring: creatorAnalyticsQuerySchema,
         response: { 200: analyticsSchema },
       },
     },
     async (request) => {
       const user = signedInUser(request);
       const { period } = request.query;
-      return failure(async () => buildAnalytics(ctx, await visiblePortals(ctx, user), period));
+      return failure(() => creatorAnalytics(ctx, user, period));
     },
   );
 
@@ -51,16 +51,18 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
     '/api/analytics/export.csv',
     {
       onRequest: requireUserHook,
-      schema: { summary: 'Analytics as CSV', tags: ['Analytics'], querystring: analyticsQuerySchema },
+      schema: { summary: 'Analytics as CSV', tags: ['Analytics'], querystring: creatorAnalyticsQuerySchema },
     },
     async (request, reply) => {
       const user = signedInUser(request);
       const { period } = request.query;
-      const csv = await failure(async () =>
-        analyticsCsv(await buildAnalytics(ctx, await visiblePortals(ctx, user), period)),
-      );
+      const analytics = await failure(() => analyticsForExport(ctx, user, period));
+      const csv = analyticsCsv(analytics);
       reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', contentDisposition('attachment', exportFilename(period, ctx.clock())));
+      reply.header(
+        'content-disposition',
+        contentDisposition('attachment', exportFilename(analytics.period, ctx.clock())),
+      );
       // The byte-order mark makes spreadsheet apps read the file as UTF-8.
       return reply.send(`\ufeff${csv}`);
     },
@@ -73,7 +75,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Analytics of one portal',
         tags: ['Portals'],
-        querystring: analyticsQuerySchema,
+        querystring: creatorAnalyticsQuerySchema,
         params: portalParams,
         response: { 200: analyticsSchema },
       },
@@ -81,8 +83,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = signedInUser(request);
       const { period } = request.query;
-      const portal = await visiblePortal(ctx, user, request.params.id);
-      return failure(() => buildAnalytics(ctx, [portal], period));
+      return failure(() => portalAnalytics(ctx, user, request.params.id, period));
     },
   );
 

@@ -52,6 +52,7 @@ export async function buildAnalytics(
   ctx: AppContext,
   portals: PortalRecord[],
   period: AnalyticsPeriod,
+  advanced = true,
 ): Promise<Analytics> {
   const now = ctx.clock();
   const repo = ctx.repos.analytics;
@@ -117,16 +118,17 @@ export async function buildAnalytics(
     overview,
     timeSeries: [...points.values()],
     portalPerformance,
-    filePopularity: topFiles.map((file) => ({
+    filePopularity: (advanced ? topFiles : []).map((file) => ({
       fileId: file.fileId,
       name: file.name,
       portalId: file.portalId,
       portalName: portalNames.get(file.portalId) ?? '',
       downloads: file.downloads,
     })),
-    clientEngagement: clients.clients,
+    clientEngagement: advanced ? clients.clients : [],
     recentActivity: recent.map(toRecentActivity),
     period,
     lastUpdated: now.toISOString(),
+    advanced,
   };
 }

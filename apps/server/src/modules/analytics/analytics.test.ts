@@ -334,7 +334,7 @@ describe('GET /api/analytics', () => {
   });
 
   it('answers a new creator with zeros, not errors', async () => {
-    const fresh = await createCreator(app);
+    const fresh = await createCreator(app, { plan: 'pro' });
     const a = await analytics('7d', fresh);
     expect(a.overview.portals).toEqual({ active: 0, total: 0 });
     expect(a.overview.views).toEqual({ value: 0, previous: 0, change: 0 });

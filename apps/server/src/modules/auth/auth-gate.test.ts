@@ -9,7 +9,7 @@ let owner: TestUser;
 beforeEach(async () => {
   app = await buildTestApp();
   await signUp(app, { email: 'operator@example.com' });
-  owner = await createCreator(app, { email: 'ada@example.com', name: 'Ada Lovelace' });
+  owner = await createCreator(app, { email: 'ada@example.com', name: 'Ada Lovelace', plan: 'pro' });
 });
 afterEach(async () => {
   await app.close();

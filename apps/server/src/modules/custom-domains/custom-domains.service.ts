@@ -5,7 +5,7 @@ import {
   type CustomDomainStatus,
   customDomainNameSchema,
   type DnsRecord,
-  getAbilities,
+  hasFeature,
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { BadRequest, Conflict, Forbidden, LimitReached, NotFound } from '../../lib/errors';
@@ -109,7 +109,7 @@ export async function resolveCustomDomain(
   const now = ctx.clock().getTime();
   if (hit && hit.until > now) return hit.ownerId ? { domain, ownerId: hit.ownerId } : null;
   const row = await ctx.repos.customDomains.findServing(domain);
-  const serves = Boolean(row && row.owner.status === 'active' && getAbilities(row.owner).canWhiteLabel);
+  const serves = Boolean(row && row.owner.status === 'active' && hasFeature(row.owner, 'customDomains'));
   const ownerId = serves && row ? row.ownerId : null;
   if (cache.size > 10_000) cache.clear();
   cache.set(domain, { ownerId, until: now + SERVING_CACHE_MS });
@@ -132,7 +132,7 @@ export async function registerDomain(
   rawDomain: string,
   meta: RequestMeta,
 ): Promise<{ domain: CustomDomain; created: boolean }> {
-  if (!getAbilities(user).canWhiteLabel) {
+  if (!hasFeature(user, 'customDomains')) {
     throw new Forbidden(accountMessages.domainsNeedAgency, 'PLAN_REQUIRED');
   }
   const domain = parseDomain(ctx, rawDomain);

@@ -29,7 +29,7 @@ let portal: { id: string; uuid: string };
 
 beforeEach(async () => {
   app = await buildTestApp();
-  ({ owner } = await creatorWithPortal(app));
+  ({ owner } = await creatorWithPortal(app, { plan: 'pro' }));
   portal = await createPortal(app, owner, { sections: [REQUEST] });
   base = await listen(app);
 });

@@ -13,7 +13,7 @@ let owner: TestUser;
 
 beforeEach(async () => {
   app = await buildTestApp();
-  ({ owner } = await creatorWithPortal(app));
+  ({ owner } = await creatorWithPortal(app, { plan: 'pro' }));
   base = await listen(app);
 });
 afterEach(async () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
   await signUp(app, { email: 'operator@example.com' });
 });
 beforeEach(async () => {
-  user = await createCreator(app);
+  user = await createCreator(app, { plan: 'pro' });
 });
 afterAll(async () => {
   await app?.close();

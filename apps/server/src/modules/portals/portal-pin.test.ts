@@ -11,7 +11,7 @@ beforeAll(async () => {
   await signUp(app, { email: 'operator@example.com' });
 });
 beforeEach(async () => {
-  owner = await createCreator(app, { name: 'Robin Reveal' });
+  owner = await createCreator(app, { name: 'Robin Reveal', plan: 'pro' });
 });
 afterAll(async () => {
   await app?.close();

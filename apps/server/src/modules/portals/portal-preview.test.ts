@@ -13,7 +13,7 @@ beforeAll(async () => {
   await signUp(app, { email: 'operator@example.com' });
 });
 beforeEach(async () => {
-  owner = await createCreator(app, { name: 'Pat Preview' });
+  owner = await createCreator(app, { name: 'Pat Preview', plan: 'pro' });
 });
 afterEach(() => {
   app.ctx.clock = () => new Date();

@@ -6,18 +6,21 @@ import {
   getRoleDisplayName,
   type Portal,
   type PortalArchiveView,
+  type PortalBranding,
   type PortalCreate,
   type PortalList,
   type PortalListQuery,
   type PortalRestore,
   type PortalUpdate,
   parseExpiry,
+  planMessages,
   portalMessages,
   type TeamRole,
   teamMessages,
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { BadRequest, Conflict, Forbidden, LimitReached } from '../../lib/errors';
+import { assertFeature } from '../../lib/plan-gate';
 import {
   assertCanAccessPortal,
   assertNotArchived,
@@ -141,6 +144,44 @@ function checkAccessRequirements(accessType: string, hasPin: boolean) {
   if (accessType === 'pin' && !hasPin) throw new BadRequest(portalMessages.pinRequired);
 }
 
+const isProtected = (accessType: string) => accessType === 'pin' || accessType === 'email';
+
+/**
+ * The plan that pays for a portal is its owner's (the team owner's for a team portal), and the person making
+ * the change needs the feature in their own role too. A portal already protected keeps its mode after a
+ * downgrade; only a move into a protected mode it does not have yet needs the plan.
+ */
+async function checkProtectedAccess(
+  ctx: AppContext,
+  user: UserRecord,
+  ownerId: string,
+  from: string | null,
+  to: string,
+) {
+  if (!isProtected(to) || from === to) return;
+  const message = from !== null && isProtected(from) ? planMessages.otherProtectedMode : planMessages.protectedAccess;
+  assertFeature(user, 'protectedAccess', message);
+  if (ownerId !== user.id) assertFeature((await ctx.repos.users.findById(ownerId)) ?? {}, 'protectedAccess', message);
+}
+
+function brandingKey(branding: Partial<PortalBranding> | Record<string, unknown>): string {
+  const set = Object.entries(branding).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return JSON.stringify(set.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** A portal's own branding override is custom branding; clearing it, or sending it back unchanged, is not. */
+async function checkPortalBranding(
+  ctx: AppContext,
+  user: UserRecord,
+  ownerId: string,
+  next: Partial<PortalBranding> | undefined,
+  current: Record<string, unknown> = {},
+) {
+  if (next === undefined || brandingKey(next) === '[]' || brandingKey(next) === brandingKey(current)) return;
+  const owner = ownerId === user.id ? user : await ctx.repos.users.findById(ownerId);
+  assertFeature(owner ?? {}, 'customBranding', planMessages.customBranding);
+}
+
 function expiryFrom(value: string | null): string | null {
   return value === null ? null : (parseExpiry(value)?.toISOString() ?? null);
 }
@@ -206,6 +247,8 @@ export async function createPortal(ctx: AppContext, user: UserRecord, input: Por
   else if (defaults.expiryDays) expiresAt = new Date(now.getTime() + defaults.expiryDays * 86_400_000).toISOString();
 
   const placement = await placementFor(ctx, user);
+  await checkProtectedAccess(ctx, user, placement.ownerId, null, accessType);
+  await checkPortalBranding(ctx, user, placement.ownerId, input.branding);
   // A portal from a template gets its layout, the client's name in place of the token (spec §3 Template).
   const templateSections = input.templateId ? await templateForNewPortal(ctx, user, input.templateId) : null;
   const record = {
@@ -271,6 +314,8 @@ export async function updatePortal(
   if (input.allowedEmails !== undefined) patch.allowedEmails = normalizeEmails(input.allowedEmails);
 
   const accessType = input.accessType ?? portal.accessType;
+  await checkProtectedAccess(ctx, user, portal.ownerId, portal.accessType, accessType);
+  await checkPortalBranding(ctx, user, portal.ownerId, input.branding, portal.branding);
   patch.accessType = accessType;
   if (accessType !== 'pin') {
     patch.pinHash = null;

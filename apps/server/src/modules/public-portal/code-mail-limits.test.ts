@@ -63,7 +63,7 @@ describe('portal code mail limits', () => {
   });
 
   it('shows the portal’s and sender’s names escaped and cut to 80 characters, the subject on one line', async () => {
-    const owner = await createCreator(app, { name: 'Robin Studio' });
+    const owner = await createCreator(app, { name: 'Robin Studio', plan: 'pro' });
     const portal = await createPortal(app, owner, { accessType: 'email' });
     const name = `<script>alert(1)</script>\r\nBcc: victim@example.net ${'y'.repeat(270)}`;
     await app.ctx.repos.portals.update(portal.id, { name });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   base = await listen(app);
 });
 beforeEach(async () => {
-  owner = await createCreator(app, { name: 'Owner Person' });
+  owner = await createCreator(app, { name: 'Owner Person', plan: 'pro' });
   portal = await createPortal(app, owner);
   files = {
     image: (await createFile(app, owner, portal.id, await png('#2563eb'), 'logo.png')).fileId,

@@ -15,7 +15,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   moved = 0;
   app.ctx.clock = () => new Date(Date.now() + moved);
-  owner = await createCreator(app, { name: 'Sam Maker' });
+  owner = await createCreator(app, { name: 'Sam Maker', plan: 'pro' });
 });
 afterEach(() => {
   app.ctx.clock = () => new Date();

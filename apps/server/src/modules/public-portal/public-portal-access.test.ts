@@ -14,7 +14,7 @@ beforeAll(async () => {
   await signUp(app, { email: 'operator@example.com' });
 });
 beforeEach(async () => {
-  owner = await createCreator(app, { name: 'Sam Maker' });
+  owner = await createCreator(app, { name: 'Sam Maker', plan: 'pro' });
 });
 afterEach(() => {
   app.ctx.clock = () => new Date();
@@ -255,7 +255,7 @@ describe('throttling across a restart', () => {
     const env = await restartableTestApp();
     try {
       let first: FastifyInstance | null = await env.build({ config: { throttleBaseMs: 0 } });
-      const creator = await createCreator(first);
+      const creator = await createCreator(first, { plan: 'pro' });
       const portal = await createPortal(first, creator, { accessType: 'pin', pin: '7777' });
       for (let i = 0; i < 6; i++)
         await browser(first, '192.0.2.9').post(publicUrl(portal.uuid, '/unlock'), { pin: '0000' });

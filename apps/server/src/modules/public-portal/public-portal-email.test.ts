@@ -16,7 +16,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   moved = 0;
   app.ctx.clock = () => new Date(Date.now() + moved);
-  owner = await createCreator(app, { name: 'Robin Studio' });
+  owner = await createCreator(app, { name: 'Robin Studio', plan: 'pro' });
   const portal = await createPortal(app, owner, {
     name: 'Brand review',
     accessType: 'email',

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await signUp(app, { email: 'operator@example.com' });
 });
 beforeEach(async () => {
-  owner = await createCreator(app, { name: 'Owner Person' });
+  owner = await createCreator(app, { name: 'Owner Person', plan: 'pro' });
   portal = await createPortal(app, owner, {
     sections: [
       { id: 'intro', type: 'content', title: 'Intro', html: '<p>Hi</p>', approvals: true },

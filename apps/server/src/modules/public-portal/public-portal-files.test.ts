@@ -36,7 +36,7 @@ beforeAll(async () => {
   await signUp(app, { email: 'operator@example.com' });
 });
 beforeEach(async () => {
-  owner = await createCreator(app);
+  owner = await createCreator(app, { plan: 'pro' });
 });
 afterAll(async () => {
   await app?.close();

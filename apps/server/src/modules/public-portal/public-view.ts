@@ -5,6 +5,7 @@ import {
   displayNameOf,
   getAbilities,
   HEX_COLOR,
+  hasFeature,
   type PublicBranding,
   type PublicFile,
   type PublicPortal,
@@ -65,8 +66,9 @@ function pickString(...values: unknown[]): string | null {
   return null;
 }
 
-/** The logo URL the portal shows: the portal's own, else the creator's. */
+/** The logo URL the portal shows: the portal's own, else the creator's; none once the plan lacks custom branding. */
 export function logoSource(portal: PortalRecord, owner: UserRecord): string | null {
+  if (!hasFeature(owner, 'customBranding')) return null;
   const saved = (owner.settings.branding ?? {}) as Record<string, unknown>;
   return pickString(portal.branding.logoUrl, saved.logoUrl);
 }
@@ -83,7 +85,10 @@ async function brandNameOf(ctx: AppContext, owner: UserRecord): Promise<string> 
  * creator's uploaded logo is served through the portal's own address, so no account id shows in the answer.
  */
 export async function publicBranding(ctx: AppContext, { portal, owner }: OpenPortal): Promise<PublicBranding> {
-  const saved = (owner.settings.branding ?? {}) as Record<string, unknown>;
+  // A plan without custom branding shows the defaults; what was saved stays for an upgrade to bring back.
+  const branded = hasFeature(owner, 'customBranding');
+  const saved = (branded ? (owner.settings.branding ?? {}) : {}) as Record<string, unknown>;
+  const own = branded ? portal.branding : {};
   const color = (...values: unknown[]) => {
     for (const value of values) if (typeof value === 'string' && HEX_COLOR.test(value)) return value.toLowerCase();
     return null;
@@ -94,8 +99,8 @@ export async function publicBranding(ctx: AppContext, { portal, owner }: OpenPor
   else if (logo?.startsWith('https://')) logoUrl = logo;
   return {
     logoUrl,
-    primaryColor: color(portal.branding.primaryColor, saved.primaryColor) ?? DEFAULT_BRAND_COLORS.primaryColor,
-    secondaryColor: color(portal.branding.secondaryColor, saved.secondaryColor) ?? DEFAULT_BRAND_COLORS.secondaryColor,
+    primaryColor: color(own.primaryColor, saved.primaryColor) ?? DEFAULT_BRAND_COLORS.primaryColor,
+    secondaryColor: color(own.secondaryColor, saved.secondaryColor) ?? DEFAULT_BRAND_COLORS.secondaryColor,
     displayName: await brandNameOf(ctx, owner),
   };
 }

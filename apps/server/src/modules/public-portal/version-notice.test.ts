@@ -26,7 +26,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   run++;
   emails = { dana: `dana${run}@example.com`, sam: `sam${run}@example.com`, lee: `lee${run}@example.com` };
-  owner = await createCreator(app, { name: 'Robin Studio' });
+  owner = await createCreator(app, { name: 'Robin Studio', plan: 'pro' });
   portal = await createPortal(app, owner, {
     name: 'Brand review',
     accessType: 'email',

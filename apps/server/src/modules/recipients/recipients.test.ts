@@ -17,7 +17,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   moved = 0;
   app.ctx.clock = () => new Date(Date.now() + moved);
-  owner = await createCreator(app, { name: 'Robin Studio' });
+  owner = await createCreator(app, { name: 'Robin Studio', plan: 'pro' });
 });
 afterEach(() => {
   app.ctx.clock = () => new Date();

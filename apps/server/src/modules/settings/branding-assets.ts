@@ -14,7 +14,7 @@ import {
   sniffImage,
   UnreadableImageError,
 } from './image-processing';
-import { describeBranding } from './settings.service';
+import { assertBrandingPlan, describeBranding } from './settings.service';
 
 export type AssetKind = 'logo' | 'avatar' | 'banner';
 
@@ -100,6 +100,7 @@ export async function uploadLogo(
   user: UserRecord,
   bytes: Buffer,
 ): Promise<Branding & { logo: UploadedImage }> {
+  assertBrandingPlan(user);
   const logo = await storeAsset(ctx, user.id, 'logo', await prepareImage('logo', bytes));
   let previous: unknown = null;
   const settings = await ctx.repos.settings.updateUser(user.id, {

@@ -5,13 +5,16 @@ import {
   DEFAULT_PORTAL_DEFAULTS,
   displayNameOf,
   HEX_COLOR,
+  normalizeUserType,
   type PortalDefaultsSettings,
   type Profile,
   type ProfileUpdate,
+  planMessages,
   portalDefaultsSchema,
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
+import { assertFeature } from '../../lib/plan-gate';
 import type { RequestMeta } from '../../lib/request-meta';
 import { registerDomain } from '../custom-domains';
 import type { UserRecord } from '../users';
@@ -84,6 +87,12 @@ export function describeBranding(settings: SettingsObject): Branding {
   };
 }
 
+/** A team's portals show the owner's branding, so a member is told so rather than offered an upgrade. */
+export function assertBrandingPlan(user: UserRecord): void {
+  const isMember = normalizeUserType(user.userType) === 'team_member';
+  assertFeature(user, 'customBranding', isMember ? planMessages.teamBranding : planMessages.customBranding);
+}
+
 /**
  * Colours are saved as given. A new or changed customDomain is registered as a custom domain first (plan,
  * validity and ownership rules apply, and its errors are this call's); null clears the one branding shows.
@@ -94,6 +103,7 @@ export async function updateBranding(
   input: BrandingUpdate,
   meta: RequestMeta,
 ): Promise<Branding> {
+  assertBrandingPlan(user);
   const current = describeBranding(user.settings);
   if (input.customDomain && input.customDomain !== current.customDomain) {
     await registerDomain(ctx, user, input.customDomain, meta);
@@ -131,6 +141,11 @@ export async function updatePortalDefaults(
   input: Partial<PortalDefaultsSettings>,
 ): Promise<PortalDefaultsSettings> {
   const patch = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  // New portals would start protected: the same rule as choosing it on a portal.
+  const current = describePortalDefaults(user.settings).accessType;
+  if (input.accessType && input.accessType !== 'link' && input.accessType !== current) {
+    assertFeature(user, 'protectedAccess', planMessages.protectedAccess);
+  }
   const settings = await ctx.repos.settings.updateUser(user.id, {
     settings: (saved) => ({
       ...saved,

@@ -1,7 +1,6 @@
 import {
   canManageTeamMembers,
   displayNameOf,
-  getAbilities,
   getRoleDisplayName,
   type InvitableRole,
   type InvitationAccepted,
@@ -16,6 +15,7 @@ import {
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { AppError, Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { assertFeature } from '../../lib/plan-gate';
 import type { RequestMeta } from '../../lib/request-meta';
 import { INVITATION_TTL_SECONDS, invitationMail, invitationUrl, isInvitationToken } from '../auth';
 import { mailName, takeMailAllowance } from '../mail';
@@ -83,7 +83,7 @@ async function audit(
 async function ensureTeam(ctx: AppContext, user: UserRecord): Promise<Membership> {
   const existing = await ctx.repos.team.findMembership(user.id);
   if (existing) return existing;
-  if (!getAbilities(user).canManageTeam) throw new Forbidden(teamMessages.teamRequired, 'PLAN_REQUIRED');
+  assertFeature(user, 'teams', teamMessages.teamRequired);
   try {
     await callTeamAuth(() =>
       ctx.auth.api.createOrganization({
@@ -106,7 +106,7 @@ async function ensureTeam(ctx: AppContext, user: UserRecord): Promise<Membership
 async function managedTeam(ctx: AppContext, user: UserRecord): Promise<Membership> {
   const team = await ctx.repos.team.findMembership(user.id);
   if (!team) {
-    if (!getAbilities(user).canManageTeam) throw new Forbidden(teamMessages.teamRequired, 'PLAN_REQUIRED');
+    assertFeature(user, 'teams', teamMessages.teamRequired);
     throw new NotFound(teamMessages.notInTeam);
   }
   if (!canManageTeamMembers(team.role)) throw new Forbidden(teamMessages.manageRequired, 'TEAM_ROLE_REQUIRED');
@@ -135,7 +135,7 @@ function expiryFrom(ctx: AppContext): Date {
 export async function getTeam(ctx: AppContext, user: UserRecord): Promise<Team> {
   const team = await ctx.repos.team.findMembership(user.id);
   if (!team) {
-    if (!getAbilities(user).canManageTeam) throw new Forbidden(teamMessages.teamRequired, 'PLAN_REQUIRED');
+    assertFeature(user, 'teams', teamMessages.teamRequired);
     // No team yet: it is made with the first invitation; until then the owner is its only member.
     return {
       team: null,

@@ -1,4 +1,4 @@
-import { getAbilities, messages, normalizeUserType, templateMessages } from '@clientdock/shared';
+import { hasFeature, messages, normalizeUserType, planMessages, templateMessages } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
 import { AppError, Forbidden, NotFound } from '../../lib/errors';
 import type { UserRecord } from '../users';
@@ -18,12 +18,9 @@ export function isAdmin(user: UserRecord | null): boolean {
   return user !== null && normalizeUserType(user.userType) === 'admin';
 }
 
-/**
- * Spec §9: portal templates are a Pro feature (the free plan gets the six free samples). Teams exist only on the
- * Agency plan, so every team member works in an account that has it.
- */
+/** Spec §9: portal templates are a Pro feature (the free plan gets the six free samples). */
 export function hasTemplateFeatures(user: UserRecord): boolean {
-  return getAbilities(user).canUseAdvancedFeatures || normalizeUserType(user.userType) === 'team_member';
+  return hasFeature(user, 'templates');
 }
 
 /** The template when this person may see it: listed ones for everyone, others for their creator and admins. */
@@ -50,8 +47,13 @@ export function assertCanUse(
   template: TemplateView,
   acquisition: AcquisitionRecord | undefined,
 ): void {
-  if (isOwner(user, template) || isAdmin(user) || template.isSampleTemplate) return;
-  if (!hasTemplateFeatures(user)) throw new Forbidden(templateMessages.useNeedsPro, 'PLAN_REQUIRED');
+  if (isAdmin(user) || template.isSampleTemplate) return;
+  // A creator back on Free keeps their templates but, like community ones, uses them again with Pro.
+  if (!hasTemplateFeatures(user)) {
+    const message = isOwner(user, template) ? planMessages.ownTemplates : templateMessages.useNeedsPro;
+    throw new Forbidden(message, 'PLAN_REQUIRED');
+  }
+  if (isOwner(user, template)) return;
   if (template.pricingType === 'paid' && !acquisition) {
     throw new AppError(
       402,

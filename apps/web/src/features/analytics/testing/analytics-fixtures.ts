@@ -7,6 +7,7 @@ export function makeAnalytics(period: AnalyticsPeriod = '30d', overrides: Partia
   return {
     period,
     lastUpdated: new Date().toISOString(),
+    advanced: true,
     overview: {
       portals: { active: 2, total: 3 },
       views: metric(1240, 1000, 24),
