@@ -2,6 +2,7 @@ import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { applyEventRetention } from '../modules/analytics/event-retention.service';
 import { resumeAnnouncementMail } from '../modules/announcements/announcements.service';
+import { endExpiredGrace } from '../modules/billing';
 import { sendDueDateReminders } from '../modules/file-requests';
 import { sendExpiryReminders } from '../modules/notifications/expiry-reminders';
 import { sendDueNotificationMails } from '../modules/notifications/notification-bursts';
@@ -39,6 +40,7 @@ export function startJobs(app: FastifyInstance): Cron[] {
     schedule('7-59/15 * * * *', 'recipient-reminders', () => sendRecipientReminders(app.ctx)),
     // Each reminder of a due day is claimed by an insert, so several instances send it once.
     schedule('11-59/30 * * * *', 'request-due-reminders', () => sendDueDateReminders(app.ctx)),
+    schedule('29 * * * *', 'billing-grace', () => endExpiredGrace(app.ctx)),
     schedule('17 * * * *', 'upload-cleanup', () => cleanupAbandonedUploads(app.ctx)),
     schedule('23 * * * *', 'rate-window-cleanup', () => forgetEndedWindows(app.ctx)),
     // Claimed once per UTC day; hourly, so a day is not missed when the app was down at one hour.

@@ -66,6 +66,17 @@ export function createBillingRepository(db: Kysely<Database>) {
         .execute();
       return rows.map(toCustomer);
     },
+    /** Ends one account's grace period; false when another instance's job already did. */
+    async claimExpiredGrace(userId: string, before: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('billing_customer')
+        .set({ pastDueSince: null, updatedAt: now })
+        .where('userId', '=', userId)
+        .where('pastDueSince', 'is not', null)
+        .where('pastDueSince', '<', before)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
     async isEventApplied(id: string): Promise<boolean> {
       const row = await db.selectFrom('billing_event').select('id').where('id', '=', id).executeTakeFirst();
       return Boolean(row);

@@ -182,16 +182,14 @@ export async function applyStripeEvent(
   return { applied: true };
 }
 
-/** Accounts whose payment failed more than the grace period ago go to the Free plan (an hourly job). */
+/** Accounts whose payment failed more than the grace period ago go to the Free plan (an hourly job, claimed per account). */
 export async function endExpiredGrace(ctx: AppContext): Promise<number> {
   const cutoff = new Date(ctx.clock().getTime() - PAST_DUE_GRACE_DAYS * DAY_MS).toISOString();
   let ended = 0;
   for (const customer of await ctx.repos.billing.listPastDueSince(cutoff)) {
+    const claimed = await ctx.repos.billing.claimExpiredGrace(customer.userId, cutoff, ctx.clock().toISOString());
+    if (!claimed) continue;
     const user = await ctx.repos.users.findById(customer.userId);
-    await ctx.repos.billing.updateSubscription(customer.userId, {
-      pastDueSince: null,
-      updatedAt: ctx.clock().toISOString(),
-    });
     if (user?.subscriptionStatus !== 'past_due') continue;
     const planName = PLAN_CATALOG[normalizePlan(user.plan)].name;
     await recordPlan(ctx, {
