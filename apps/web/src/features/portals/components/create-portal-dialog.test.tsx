@@ -6,7 +6,7 @@ import { makeMe } from '@/test/fixtures';
 import { apiError, bodiesSentTo, mockApi, portalEndpoints } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-async function openDialog(me = makeMe()) {
+async function openDialog(me = makeMe({ plan: 'pro' })) {
   const user = userEvent.setup();
   const view = renderApp('/dashboard/portals?new=1', { me });
   const dialog = await screen.findByRole('dialog', { name: 'New portal' });
@@ -15,7 +15,7 @@ async function openDialog(me = makeMe()) {
 
 describe('create portal dialog', () => {
   it('requires a name', async () => {
-    const fetchMock = mockApi(portalEndpoints({ me: makeMe(), portals: [] }));
+    const fetchMock = mockApi(portalEndpoints({ me: makeMe({ plan: 'pro' }), portals: [] }));
     const { user, dialog } = await openDialog();
     await user.click(dialog.getByRole('button', { name: 'Create portal' }));
     expect(await dialog.findByText('Name is required')).toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('create portal dialog', () => {
   });
 
   it('asks for a PIN of 4 to 8 digits when PIN access is chosen', async () => {
-    mockApi(portalEndpoints({ me: makeMe(), portals: [] }));
+    mockApi(portalEndpoints({ me: makeMe({ plan: 'pro' }), portals: [] }));
     const { user, dialog } = await openDialog();
     await user.type(dialog.getByRole('textbox', { name: /Portal name/ }), 'Acme rebrand');
     expect(dialog.queryByRole('textbox', { name: 'PIN code' })).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('create portal dialog', () => {
   });
 
   it('creates the portal with the chosen access and opens its editor', async () => {
-    const me = makeMe();
+    const me = makeMe({ plan: 'pro' });
     const fetchMock = mockApi(portalEndpoints({ me, portals: [] }));
     const { user, dialog, router } = await openDialog(me);
     await user.type(dialog.getByRole('textbox', { name: /Portal name/ }), 'Acme rebrand');
@@ -65,7 +65,7 @@ describe('create portal dialog', () => {
   });
 
   it('takes client emails as chips, flags a bad one, and sends the list', async () => {
-    const me = makeMe();
+    const me = makeMe({ plan: 'pro' });
     const fetchMock = mockApi(portalEndpoints({ me, portals: [] }));
     const { user, dialog } = await openDialog(me);
     await user.type(dialog.getByRole('textbox', { name: /Portal name/ }), 'Northwind');
@@ -100,6 +100,7 @@ describe('create portal dialog', () => {
 
   it('starts from the creator’s portal defaults', async () => {
     const me = makeMe({
+      plan: 'pro',
       settings: { portalDefaults: { accessType: 'email', allowDownload: false, expiryDays: null } },
     });
     mockApi(portalEndpoints({ me, portals: [] }));
@@ -108,8 +109,45 @@ describe('create portal dialog', () => {
     expect(dialog.getByRole('switch', { name: 'Allow downloads' })).not.toBeChecked();
   });
 
+  it('shows PIN and email code on Free as Pro features, not selectable, with the way to upgrade', async () => {
+    const me = makeMe({ plan: 'free' });
+    const fetchMock = mockApi(portalEndpoints({ me, portals: [] }));
+    const { user, dialog, router } = await openDialog(me);
+    const pin = dialog.getByRole('radio', { name: 'PIN' });
+    expect(pin).toBeDisabled();
+    expect(pin).toHaveAccessibleDescription(
+      'Needs the Pro plan. Clients enter a 4 to 8 digit PIN that you share with them.',
+    );
+    expect(dialog.getByRole('radio', { name: 'Email code' })).toBeDisabled();
+    expect(dialog.getByRole('radio', { name: 'Open link' })).toBeChecked();
+    await user.click(dialog.getByText('PIN'));
+    expect(dialog.getByRole('radio', { name: 'Open link' })).toBeChecked();
+    expect(dialog.queryByRole('textbox', { name: 'PIN code' })).not.toBeInTheDocument();
+    const upgrade = dialog.getByRole('link', { name: 'Upgrade to Pro' });
+    expect(upgrade).toHaveAttribute('href', '/dashboard/settings?tab=plan');
+    await user.type(dialog.getByRole('textbox', { name: /Portal name/ }), 'Open portal');
+    await user.click(dialog.getByRole('button', { name: 'Create portal' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/edit/portal-1'));
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/portals')[0]).toMatchObject({ accessType: 'link' });
+  });
+
+  it('starts a Free account whose saved default is protected from an open link', async () => {
+    const me = makeMe({ plan: 'free', settings: { portalDefaults: { accessType: 'pin' } } });
+    mockApi(portalEndpoints({ me, portals: [] }));
+    const { dialog } = await openDialog(me);
+    expect(dialog.getByRole('radio', { name: 'Open link' })).toBeChecked();
+  });
+
+  it('lets a team editor choose protected access under the owner’s plan', async () => {
+    const me = makeMe({ userType: 'team_member', teamRole: 'editor' });
+    mockApi(portalEndpoints({ me, portals: [] }));
+    const { dialog } = await openDialog(me);
+    expect(dialog.getByRole('radio', { name: 'PIN' })).toBeEnabled();
+    expect(dialog.queryByRole('link', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+  });
+
   it('closes on Escape', async () => {
-    mockApi(portalEndpoints({ me: makeMe(), portals: [] }));
+    mockApi(portalEndpoints({ me: makeMe({ plan: 'pro' }), portals: [] }));
     const { user } = await openDialog();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New portal' })).not.toBeInTheDocument());

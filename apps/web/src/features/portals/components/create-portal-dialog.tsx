@@ -8,6 +8,7 @@ import { LimitProblemAlert } from '@/components/limit-problem-alert';
 import { useCurrentUser } from '@/features/auth';
 import { type LimitProblem, limitProblem } from '@/lib/limit-problem';
 import { useCreatePortal } from '../api/create-portal';
+import { lockedAccessTypes } from '../lib/access-plan';
 import { createPortalFormSchema, defaultCreateValues, type PortalFormValues } from '../lib/portal-form';
 import { PortalFormFields } from './portal-form-fields';
 
@@ -16,6 +17,12 @@ export function CreatePortalDialog({ open, onClose }: { open: boolean; onClose: 
   const navigate = useNavigate();
   const createPortal = useCreatePortal();
   const [problem, setProblem] = useState<LimitProblem | null>(null);
+  const locked = lockedAccessTypes(me);
+  // A protected default saved on a plan that had it starts as a link portal, which the creator can see and change.
+  const startValues = () => {
+    const values = defaultCreateValues(me);
+    return locked.includes(values.accessType) ? { ...values, accessType: 'link' as const } : values;
+  };
   const {
     control,
     handleSubmit,
@@ -23,14 +30,14 @@ export function CreatePortalDialog({ open, onClose }: { open: boolean; onClose: 
     formState: { errors, isSubmitting },
   } = useForm<PortalFormValues, unknown, PortalCreate>({
     resolver: zodResolver(createPortalFormSchema),
-    defaultValues: defaultCreateValues(me),
+    defaultValues: startValues(),
     mode: 'onTouched',
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: start afresh each time it opens, not when /api/me refreshes.
   useEffect(() => {
     if (open) {
-      reset(defaultCreateValues(me));
+      reset(startValues());
       setProblem(null);
     }
   }, [open, reset]);
@@ -61,7 +68,13 @@ export function CreatePortalDialog({ open, onClose }: { open: boolean; onClose: 
       cancelColor="primary"
     >
       <LimitProblemAlert problem={problem} sx={{ mb: 2.5 }} />
-      <PortalFormFields control={control} errors={errors} autoFocusName />
+      <PortalFormFields
+        control={control}
+        errors={errors}
+        autoFocusName
+        lockedAccessTypes={locked}
+        canUpgrade={me.userType !== 'team_member'}
+      />
     </FormDialog>
   );
 }

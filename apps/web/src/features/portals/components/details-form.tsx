@@ -7,14 +7,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LimitProblemAlert } from '@/components/limit-problem-alert';
 import { SubmitButton } from '@/components/submit-button';
+import { useCurrentUser } from '@/features/auth';
 import { formatDate } from '@/lib/format';
 import { type LimitProblem, limitProblem } from '@/lib/limit-problem';
 import { useUpdatePortal } from '../api/update-portal';
+import { lockedAccessTypes } from '../lib/access-plan';
 import { editValuesFrom, type PortalFormValues, updatePortalFormSchema } from '../lib/portal-form';
 import { useNotify } from './feedback';
 import { PortalFormFields } from './portal-form-fields';
 
 export function DetailsForm({ portal, readOnly = false }: { portal: Portal; readOnly?: boolean }) {
+  const me = useCurrentUser();
   const notify = useNotify();
   const update = useUpdatePortal(portal.id);
   const [problem, setProblem] = useState<LimitProblem | null>(null);
@@ -63,6 +66,8 @@ export function DetailsForm({ portal, readOnly = false }: { portal: Portal; read
           errors={errors}
           hasPin={portal.accessType === 'pin' && portal.hasPin}
           showStatus={portal.status === 'active' || portal.status === 'draft'}
+          lockedAccessTypes={lockedAccessTypes(me, portal.accessType)}
+          canUpgrade={me.userType !== 'team_member'}
         />
       </fieldset>
       {!readOnly && (

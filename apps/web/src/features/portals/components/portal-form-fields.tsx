@@ -1,4 +1,4 @@
-import { ACCESS_TYPES, PORTAL_LIMITS_INPUT } from '@clientdock/shared';
+import { ACCESS_TYPES, type AccessType, PLAN_CATALOG, PORTAL_LIMITS_INPUT, planMessages } from '@clientdock/shared';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -11,6 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
+import { PlanBadge } from '@/components/plan-badge';
+import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { ACCESS_TYPE_INFO } from '../lib/labels';
 import type { PortalFormValues } from '../lib/portal-form';
 import { EmailChipsField } from './email-chips-field';
@@ -24,6 +26,10 @@ interface PortalFormFieldsProps<TOutput> {
   /** Archived and expired portals cannot simply be published; the editor explains why instead. */
   showStatus?: boolean;
   autoFocusName?: boolean;
+  /** Shown with a plan badge and not selectable: the plan does not include them. */
+  lockedAccessTypes?: readonly AccessType[];
+  /** Team members are told their owner's plan decides, rather than offered an upgrade. */
+  canUpgrade?: boolean;
 }
 
 function firstEmailError(errors: FieldErrors<PortalFormValues>): string | undefined {
@@ -37,18 +43,36 @@ function firstEmailError(errors: FieldErrors<PortalFormValues>): string | undefi
   return undefined;
 }
 
-function RadioWithHint({ value, label, hint }: { value: string; label: string; hint: string }) {
+const PRO_NAME = PLAN_CATALOG.pro.name;
+
+function RadioWithHint({
+  value,
+  label,
+  hint,
+  locked = false,
+}: {
+  value: string;
+  label: string;
+  hint: string;
+  locked?: boolean;
+}) {
   const hintId = useId();
   return (
     <Stack sx={{ mb: 0.5 }}>
       <FormControlLabel
         value={value}
-        label={label}
+        disabled={locked}
+        label={
+          <>
+            {label}
+            {locked && <PlanBadge feature="protectedAccess" />}
+          </>
+        }
         control={<Radio slotProps={{ input: { 'aria-describedby': hintId } }} />}
         sx={{ mr: 0 }}
       />
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ pl: 4, mt: -0.75 }}>
-        {hint}
+        {locked ? `${planMessages.needsPlan(PRO_NAME)}. ${hint}` : hint}
       </Typography>
     </Stack>
   );
@@ -60,6 +84,8 @@ export function PortalFormFields<TOutput>({
   hasPin = false,
   showStatus = true,
   autoFocusName = false,
+  lockedAccessTypes = [],
+  canUpgrade = true,
 }: PortalFormFieldsProps<TOutput>) {
   const accessType = useWatch({ control, name: 'accessType' });
   const accessLabelId = useId();
@@ -116,11 +142,19 @@ export function PortalFormFields<TOutput>({
                   value={type}
                   label={ACCESS_TYPE_INFO[type].label}
                   hint={ACCESS_TYPE_INFO[type].description}
+                  locked={lockedAccessTypes.includes(type)}
                 />
               ))}
             </RadioGroup>
           )}
         />
+        {lockedAccessTypes.length > 0 && (
+          <UpgradePrompt feature="protectedAccess" canUpgrade={canUpgrade} sx={{ mt: 1 }}>
+            {canUpgrade
+              ? 'PIN and email-code access come with the Pro plan: clients then prove who they are before they see anything.'
+              : "PIN and email-code access follow your team owner's plan."}
+          </UpgradePrompt>
+        )}
       </FormControl>
 
       {accessType === 'pin' && (

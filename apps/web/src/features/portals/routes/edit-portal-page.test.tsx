@@ -10,14 +10,29 @@ function setup(
   path: string,
   portal = makePortal({ id: 'p1', name: 'Acme rebrand' }),
   files = [] as ReturnType<typeof makeFile>[],
+  me = makeMe({ plan: 'pro' }),
 ) {
-  const me = makeMe();
   const fetchMock = mockApi(portalEndpoints({ me, portals: [portal], files: { p1: files } }));
   const view = renderApp(path, { me });
   return { fetchMock, user: userEvent.setup(), ...view };
 }
 
 describe('portal editor', () => {
+  it('keeps a downgraded account’s PIN portal on its PIN, and shows email code as a Pro feature', async () => {
+    const portal = makePortal({ id: 'p1', name: 'Proofs', accessType: 'pin', hasPin: true });
+    setup('/dashboard/edit/p1', portal, [], makeMe({ plan: 'free' }));
+    expect(await screen.findByRole('radio', { name: 'PIN' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'PIN' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Open link' })).toBeEnabled();
+    const email = screen.getByRole('radio', { name: 'Email code' });
+    expect(email).toBeDisabled();
+    expect(email).toHaveAccessibleDescription(/^Needs the Pro plan\./);
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings?tab=plan',
+    );
+  });
+
   it('sets a PIN and never shows it again', async () => {
     const { fetchMock, user } = setup('/dashboard/edit/p1');
     await user.click(await screen.findByRole('radio', { name: 'PIN' }));

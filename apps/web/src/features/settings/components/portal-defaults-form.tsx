@@ -1,4 +1,4 @@
-import { ACCESS_TYPES, messages, type PortalDefaultsSettings } from '@clientdock/shared';
+import { ACCESS_TYPES, hasFeature, messages, type PortalDefaultsSettings, planMessages } from '@clientdock/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,6 +12,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { PlanBadge } from '@/components/plan-badge';
+import { UpgradePrompt } from '@/components/upgrade-prompt';
+import { useCurrentUser } from '@/features/auth';
 import { useUpdatePortalDefaults } from '../api/portal-defaults';
 import {
   ACCESS_TYPE_LABELS,
@@ -23,11 +26,21 @@ import { useSaveFeedback } from '../lib/use-save-feedback';
 import { FormActions } from './form-actions';
 import { FormTextField } from './form-text-field';
 
-function OptionLabel({ label, description }: { label: string; description: ReactNode }) {
+function OptionLabel({
+  label,
+  description,
+  locked = false,
+}: {
+  label: string;
+  description: ReactNode;
+  locked?: boolean;
+}) {
   return (
     <span>
       {label}
+      {locked && <PlanBadge feature="protectedAccess" />}
       <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {locked && `${planMessages.needsPlan('Pro')}. `}
         {description}
       </Typography>
     </span>
@@ -37,6 +50,9 @@ function OptionLabel({ label, description }: { label: string; description: React
 const optionSx = { alignItems: 'flex-start', mb: 0.5, '& .MuiRadio-root': { mt: -0.75 } } as const;
 
 export function PortalDefaultsForm({ saved }: { saved: PortalDefaultsSettings }) {
+  const me = useCurrentUser();
+  // Without Pro, a protected default stays only if it was saved before (new portals then start as links).
+  const isLocked = (type: string) => type !== 'link' && type !== saved.accessType && !hasFeature(me, 'protectedAccess');
   const update = useUpdatePortalDefaults();
   const feedback = useSaveFeedback();
   const accessLegend = useId();
@@ -76,14 +92,20 @@ export function PortalDefaultsForm({ saved }: { saved: PortalDefaultsSettings })
                 <FormControlLabel
                   key={type}
                   value={type}
+                  disabled={isLocked(type)}
                   control={<Radio />}
                   sx={optionSx}
-                  label={<OptionLabel {...ACCESS_TYPE_LABELS[type]} />}
+                  label={<OptionLabel {...ACCESS_TYPE_LABELS[type]} locked={isLocked(type)} />}
                 />
               ))}
             </RadioGroup>
           )}
         />
+        {ACCESS_TYPES.some(isLocked) && (
+          <UpgradePrompt feature="protectedAccess" canUpgrade={me.userType !== 'team_member'} sx={{ mt: 1 }}>
+            PIN and email-code access come with the Pro plan.
+          </UpgradePrompt>
+        )}
       </FormControl>
 
       <Controller

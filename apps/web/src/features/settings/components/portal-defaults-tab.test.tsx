@@ -6,8 +6,7 @@ import { bodiesSentTo, callsTo, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { settingsEndpoints } from '../testing/settings-fixtures';
 
-function setup(overrides = {}) {
-  const me = makeMe();
+function setup(overrides = {}, me = makeMe({ plan: 'pro' })) {
   const fetchMock = mockApi({ ...settingsEndpoints({ me }), ...overrides });
   renderApp('/dashboard/settings?tab=defaults', { me });
   return { fetchMock, user: userEvent.setup() };
@@ -40,5 +39,14 @@ describe('settings: portal defaults', () => {
     await user.click(await screen.findByRole('radio', { name: /PIN/ }));
     await user.click(screen.getByRole('button', { name: 'Save defaults' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update portal defaults');
+  });
+
+  it('shows protected defaults on Free as Pro features, not selectable, with the way to upgrade', async () => {
+    setup({}, makeMe({ plan: 'free' }));
+    const pin = await screen.findByRole('radio', { name: /PIN/ });
+    expect(pin).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Email code/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Open link/ })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/dashboard/settings?tab=plan');
   });
 });
