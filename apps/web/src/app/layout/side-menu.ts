@@ -1,4 +1,4 @@
-import type { Me } from '@clientdock/shared';
+import { hasFeature, type Me } from '@clientdock/shared';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
@@ -28,7 +28,7 @@ export type SideMenuItem =
   | { kind: 'link'; label: string; to: string; icon: Icon }
   | { kind: 'theme-toggle'; label: string; icon: Icon };
 
-type MenuSubject = Pick<Me, 'userType' | 'abilities'> & Partial<Pick<Me, 'teamRole'>>;
+type MenuSubject = Pick<Me, 'userType' | 'abilities' | 'plan'> & Partial<Pick<Me, 'teamRole'>>;
 
 const link = (label: string, to: string, icon: Icon): SideMenuItem => ({ kind: 'link', label, to, icon });
 
@@ -70,7 +70,7 @@ export function getSideMenu(me: MenuSubject | null): SideMenuItem[] {
     items.push(link('Archive', '/dashboard/archive', Inventory2Outlined));
     // Saving portals as templates is a Pro feature (spec §9 "Portal templates"); a free plan browses the marketplace.
     items.push(
-      abilities.canUseAdvancedFeatures
+      hasFeature(me, 'templates')
         ? link('My Templates', '/dashboard/templates', BookmarksOutlined)
         : link('Templates', '/templates', DashboardCustomizeOutlined),
     );
@@ -79,9 +79,9 @@ export function getSideMenu(me: MenuSubject | null): SideMenuItem[] {
   // Team admins manage members too (spec §6 "admins manage portals and members"), beside those with the ability.
   const managesTeam = abilities.canManageTeam || (me.userType === 'team_member' && me.teamRole === 'admin');
   if (managesTeam) items.push(link('Team Management', '/dashboard/team', GroupOutlined));
-  // Pro includes custom branding (logo and colours); custom domains, on the same page, need white-label.
-  const brands = abilities.canWhiteLabel || (me.userType === 'creator' && abilities.canUseAdvancedFeatures);
-  if (brands) items.push(link('Branding & Domains', '/dashboard/branding', PaletteOutlined));
+  // Pro includes custom branding (logo and colours); custom domains, on the same page, need Agency.
+  if (hasFeature(me, 'customBranding') || hasFeature(me, 'customDomains'))
+    items.push(link('Branding & Domains', '/dashboard/branding', PaletteOutlined));
   items.push(link('Settings', '/dashboard/settings', SettingsOutlined));
   return items;
 }

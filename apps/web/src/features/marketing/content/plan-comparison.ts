@@ -1,10 +1,13 @@
 import {
+  ANALYTICS_PERIOD_DAYS,
   FILE_SIZE_LIMITS_MB,
-  getAbilities,
+  FREE_ANALYTICS_PERIOD,
   PLAN_CATALOG,
   PLAN_IDS,
+  type PlanFeature,
   type PlanId,
   PORTAL_LIMITS,
+  planIncludes,
 } from '@clientdock/shared';
 
 /** A cell of the comparison: included or not, or a value such as "10" or "100 MB". */
@@ -19,8 +22,8 @@ function perPlan(value: (plan: PlanId) => ComparisonValue): Record<PlanId, Compa
   return Object.fromEntries(PLAN_IDS.map((plan) => [plan, value(plan)])) as Record<PlanId, ComparisonValue>;
 }
 
-// What a creator on each plan may do, by the same rules the server applies.
-const abilitiesOf = (plan: PlanId) => getAbilities({ userType: 'creator', plan });
+// What each plan includes, from the same table the server checks.
+const includes = (feature: PlanFeature) => perPlan((plan) => planIncludes(plan, feature));
 
 /** The plan comparison table, from the plan catalogue, the limits and the abilities of spec §6 and §9. */
 export function planComparison(): ComparisonRow[] {
@@ -34,15 +37,19 @@ export function planComparison(): ComparisonRow[] {
     { label: 'Open link access', values: perPlan(() => true) },
     { label: 'Comments, approvals and forms', values: perPlan(() => true) },
     { label: 'Live notifications', values: perPlan(() => true) },
-    { label: 'PIN and email-code access', values: perPlan((plan) => abilitiesOf(plan).canUseAdvancedFeatures) },
-    { label: 'Custom branding', values: perPlan((plan) => abilitiesOf(plan).canUseAdvancedFeatures) },
-    { label: 'Portal templates', values: perPlan((plan) => abilitiesOf(plan).canUseAdvancedFeatures) },
+    { label: 'PIN and email-code access', values: includes('protectedAccess') },
+    { label: 'Custom branding', values: includes('customBranding') },
+    { label: 'Portal templates', values: includes('templates') },
     {
       label: 'Analytics',
-      values: perPlan((plan) => (abilitiesOf(plan).canUseAdvancedFeatures ? 'Advanced' : 'Basic')),
+      values: perPlan((plan) =>
+        planIncludes(plan, 'advancedAnalytics')
+          ? 'Advanced'
+          : `Last ${ANALYTICS_PERIOD_DAYS[FREE_ANALYTICS_PERIOD]} days`,
+      ),
     },
-    { label: 'Team access', values: perPlan((plan) => abilitiesOf(plan).canManageTeam) },
-    { label: 'White-labeling', values: perPlan((plan) => abilitiesOf(plan).canWhiteLabel) },
-    { label: 'Custom domains', values: perPlan((plan) => abilitiesOf(plan).canWhiteLabel) },
+    { label: 'Team access', values: includes('teams') },
+    { label: 'White-labeling', values: includes('whiteLabel') },
+    { label: 'Custom domains', values: includes('customDomains') },
   ];
 }

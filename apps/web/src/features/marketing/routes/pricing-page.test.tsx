@@ -44,7 +44,7 @@ describe('pricing page', () => {
     expect(cells('PIN and email-code access')).toEqual(['Not included', 'Included', 'Included']);
     expect(cells('Custom domains')).toEqual(['Not included', 'Not included', 'Included']);
     expect(cells('Team access')).toEqual(['Not included', 'Not included', 'Included']);
-    expect(cells('Analytics')).toEqual(['Basic', 'Advanced', 'Advanced']);
+    expect(cells('Analytics')).toEqual(['Last 7 days', 'Advanced', 'Advanced']);
   });
 
   it('answers questions in an FAQ that opens with the keyboard', async () => {

@@ -17,6 +17,18 @@ afterEach(() => {
 });
 
 describe('branding: colours and live preview', () => {
+  it('shows a Free account what Pro brings, with the way to upgrade instead of a failing save', async () => {
+    const { fetchMock } = setup({}, fixtures.freeCreator());
+    const prompt = (await screen.findByText(/Your logo and colours come with the Pro plan\./)).closest('[role="note"]');
+    if (!(prompt instanceof HTMLElement)) throw new Error('no upgrade prompt');
+    expect(within(prompt).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings?tab=plan',
+    );
+    expect(await screen.findByRole('textbox', { name: 'Primary colour' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'PATCH', '/api/settings/branding')).toHaveLength(0);
+  });
+
   it('shows the colours in the preview as they are typed or picked', async () => {
     const { user } = setup();
     const hero = await screen.findByTestId('preview-hero');

@@ -1,4 +1,4 @@
-import { getAbilities, type Me } from '@clientdock/shared';
+import { hasFeature, type Me } from '@clientdock/shared';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import { defaultTemplateValues, toTemplateInput } from '../lib/template-form';
 import { TemplateDialog } from './template-dialog';
 
 function canSaveTemplates(me: Me): boolean {
-  return getAbilities(me).canUseAdvancedFeatures || me.userType === 'team_member';
+  return hasFeature(me, 'templates');
 }
 
 /** "Save as template" in the portal editor: the portal's layout (never its files) becomes a template. */
@@ -40,7 +40,7 @@ export function SaveAsTemplateButton({ portal }: { portal: { id: string; name: s
               sx={{ mb: 2.5 }}
               action={
                 <Button component={Link} to="/dashboard/settings?tab=plan" color="inherit" size="small">
-                  Upgrade
+                  Upgrade to Pro
                 </Button>
               }
             >

@@ -1,4 +1,4 @@
-import { getAbilities, type MyTemplate } from '@clientdock/shared';
+import { hasFeature, type MyTemplate } from '@clientdock/shared';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { EmptyPanel } from '@/components/empty-panel';
 import { FeedbackProvider, useNotify } from '@/components/feedback';
 import { PageFrame } from '@/components/page-frame';
+import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { useCurrentUser } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteTemplate, useMyTemplates, useUpdateTemplate } from '../api/my-templates';
@@ -55,7 +56,7 @@ function MyTemplatesScreen() {
   const remove = useDeleteTemplate();
   const [editing, setEditing] = useState<MyTemplate | null>(null);
   const [deleting, setDeleting] = useState<MyTemplate | null>(null);
-  const canSave = getAbilities(me).canUseAdvancedFeatures || me.userType === 'team_member';
+  const canSave = hasFeature(me, 'templates');
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -81,17 +82,9 @@ function MyTemplatesScreen() {
       meta={{ title: 'My templates', description: 'Your saved portal templates.', noindex: true }}
     >
       {!canSave && (
-        <Alert
-          severity="info"
-          sx={{ mb: 3 }}
-          action={
-            <Button component={Link} to="/dashboard/settings?tab=plan" color="inherit" size="small">
-              Upgrade
-            </Button>
-          }
-        >
+        <UpgradePrompt feature="templates" sx={{ mb: 3 }}>
           Saving your own templates is part of the Pro plan. The six sample templates are free for everyone.
-        </Alert>
+        </UpgradePrompt>
       )}
       {templates.isPending && <ListSkeleton />}
       {templates.isError && (
