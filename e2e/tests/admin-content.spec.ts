@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { newAccount, OPERATOR, register, signIn } from '../fixtures/accounts';
+import { subscribe } from '../fixtures/checkout';
 import { mailTo } from '../fixtures/mailbox';
 import { openPublicPage } from '../fixtures/public-page';
 
@@ -127,10 +128,7 @@ test('an admin announces something to Pro creators and a Pro creator sees it in 
   const title = `Pro files up to 100 MB ${id}`;
   const message = `Uploads on the Pro plan can now be 100 MB each (${id}).`;
   await register(page, newAccount('pro'));
-  await page.goto('/dashboard/settings?tab=plan');
-  await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Upgrade' }).click();
-  await expect(page.getByText('You are on the Pro plan now.')).toBeVisible();
+  await subscribe(page, 'Pro');
   await page.goto('/dashboard');
 
   const admin = await signInAsAdmin(browser, baseURL as string, page);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { newAccount, register } from '../fixtures/accounts';
+import { subscribe } from '../fixtures/checkout';
 import { mailTo } from '../fixtures/mailbox';
 
 /** The invitation link mailed to `to`. */
@@ -42,12 +43,9 @@ test('an agency owner builds a team: the invited editor makes a portal, the view
 }) => {
   // Three people and two of them registering: longer than a one-person journey.
   test.setTimeout(180_000);
-  // The owner takes the Agency plan from the plan page, the product's own path to teams.
+  // The owner pays for the Agency plan from the plan page, the product's own path to teams.
   await register(page, newAccount('owner'));
-  await page.goto('/dashboard/settings?tab=plan');
-  await page.getByRole('button', { name: 'Upgrade to Agency' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Upgrade' }).click();
-  await expect(page.getByText('You are on the Agency plan now.')).toBeVisible();
+  await subscribe(page, 'Agency');
 
   await page.goto('/dashboard/team');
   await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();

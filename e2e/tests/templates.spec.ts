@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, OPERATOR, register, signIn } from '../fixtures/accounts';
+import { subscribe } from '../fixtures/checkout';
 import { openPublicPage } from '../fixtures/public-page';
 
 test('a visitor browses the marketplace, signs up through "Use this template" and lands in the new portal', async ({
@@ -59,10 +60,7 @@ test('a Pro creator shares a layout as a template; an admin approves it and it a
 
   // A creator on the Pro plan builds a portal and saves its layout from the editor.
   await register(page, newAccount('maker'));
-  await page.goto('/dashboard/settings?tab=plan');
-  await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Upgrade' }).click();
-  await expect(page.getByText('You are on the Pro plan now.')).toBeVisible();
+  await subscribe(page, 'Pro');
   const created = await page.request.post('/api/portals', {
     headers: { origin: baseURL as string },
     data: {

@@ -85,7 +85,7 @@ describe('Stripe checkout and the customer portal', () => {
       mode: 'subscription',
       client_reference_id: creator.id,
       line_items: [{ price: PRICES.pro, quantity: '1' }],
-      success_url: 'http://localhost:3000/dashboard/settings?tab=plan&checkout=success',
+      success_url: 'http://localhost:3000/dashboard/settings?tab=plan&checkout=success&plan=pro',
     });
     expect(
       stripe.calls.some(

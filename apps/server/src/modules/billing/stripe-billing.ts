@@ -68,7 +68,7 @@ export function createStripeBilling(config: StripeConfig, stripe = createStripeC
           line_items: [{ price: config.prices[plan], quantity: 1 }],
           metadata: { userId: user.id, plan },
           subscription_data: { metadata: { userId: user.id, plan } },
-          success_url: planPage(ctx, 'success'),
+          success_url: `${planPage(ctx, 'success')}&plan=${plan}`,
           cancel_url: planPage(ctx, 'canceled'),
         });
         if (!session.url) throw unavailable();

@@ -111,4 +111,24 @@ describe('register page', () => {
       '/login?redirect=%2Fdashboard%2Fteam',
     );
   });
+
+  it('after signing up for a paid plan chosen on the pricing page, goes to the plan tab to pay for it', async () => {
+    let isSignedUp = false;
+    mockApi({
+      'GET /api/me': () => (isSignedUp ? { body: fixtures.freeCreator() } : unauthorized),
+      'POST /api/auth/sign-up/email': () => {
+        isSignedUp = true;
+        return { body: { user: { id: 'user_1' }, token: 't' } };
+      },
+    });
+    const { router } = renderApp('/register?plan=agency');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fdashboard%2Fsettings%3Ftab%3Dplan%26upgrade%3Dagency',
+    );
+    await fillForm({ first: 'Ada', email: 'ada@example.com', password: 'analytical-engine' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'));
+    expect(router.state.location.search).toBe('?tab=plan&upgrade=agency');
+  });
 });

@@ -12,8 +12,11 @@ function parsePlan(value: string | null): PlanId | null {
 
 export default function RegisterPage() {
   const [params] = useSearchParams();
-  const redirect = safeRedirectPath(params.get('redirect'));
   const plan = parsePlan(params.get('plan'));
+  // A paid plan chosen on the pricing page: after signing up, the plan tab takes the account on to paying for it.
+  const redirect =
+    safeRedirectPath(params.get('redirect')) ??
+    (plan && plan !== 'free' ? `/dashboard/settings?tab=plan&upgrade=${plan}` : null);
   return (
     <AuthCard
       title="Create your account"

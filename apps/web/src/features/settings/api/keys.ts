@@ -8,6 +8,7 @@ export const settingsKeys = {
   customDomains: () => [...settingsKeys.all, 'custom-domains'] as const,
   creatorProfile: () => [...settingsKeys.all, 'creator-profile'] as const,
   plan: () => [...settingsKeys.all, 'plan'] as const,
+  billing: () => [...settingsKeys.all, 'billing'] as const,
   security: () => [...settingsKeys.all, 'security'] as const,
   passkeys: () => [...settingsKeys.all, 'passkeys'] as const,
 };

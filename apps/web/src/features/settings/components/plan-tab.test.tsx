@@ -1,7 +1,7 @@
-import { PLAN_CATALOG, PLAN_IDS, type PlanId, type PlanOverview } from '@clientdock/shared';
+import { type BillingStatus, PLAN_CATALOG, PLAN_IDS, type PlanId, type PlanOverview } from '@clientdock/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeMe } from '@/test/fixtures';
 import { bodiesSentTo, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -37,16 +37,41 @@ function overview(plan: PlanId, options: Partial<PlanOverview> = {}): PlanOvervi
   };
 }
 
-function setup(plan: PlanId, answer: Parameters<typeof mockApi>[0][string]) {
+function billingStatus(plan: PlanId, options: Partial<BillingStatus> = {}): BillingStatus {
+  return {
+    provider: 'none',
+    plan,
+    subscriptionStatus: plan === 'free' ? null : 'active',
+    canManage: false,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    graceEndsAt: null,
+    invoices: [],
+    adminContact: null,
+    ...options,
+  };
+}
+
+function setup(
+  plan: PlanId,
+  answer: Parameters<typeof mockApi>[0][string],
+  billing: Partial<BillingStatus> = {},
+  path = '/dashboard/settings?tab=plan',
+) {
   const me = makeMe({ plan });
   const fetchMock = mockApi({
     ...settingsEndpoints({ me }),
     'GET /api/billing/plan': { body: overview(plan) },
+    'GET /api/billing': { body: billingStatus(plan, billing) },
     'POST /api/billing/plan': answer,
+    'POST /api/billing/portal': { body: { url: '#stripe-billing-portal' } },
+    'POST /api/billing/checkout': { body: { url: '#stripe-checkout-pro' } },
   });
-  renderApp('/dashboard/settings?tab=plan', { me });
+  renderApp(path, { me });
   return { fetchMock, user: userEvent.setup() };
 }
+
+const withStripe = { provider: 'stripe' } as const;
 
 describe('settings: plan', () => {
   it('shows the current plan, usage against its limit and the three plans with their prices', async () => {
@@ -64,13 +89,107 @@ describe('settings: plan', () => {
     ).toBeDisabled();
   });
 
-  it('upgrades after confirming and says so', async () => {
-    const { fetchMock, user } = setup('free', { body: overview('pro') });
+  it('without a payment provider, sends upgrades to the administrator and still lets the account step down', async () => {
+    const { fetchMock, user } = setup('pro', { body: overview('free') }, { adminContact: 'help@example.com' });
+    expect(await screen.findByText(/Plans on this instance are set by its administrator/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
+    const ask = within(screen.getByRole('article', { name: 'Agency' })).getByRole('link', { name: 'Ask for Agency' });
+    expect(ask.getAttribute('href')).toMatch(/^mailto:help@example\.com\?subject=/);
+    expect(screen.queryByRole('button', { name: /^Upgrade to/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Billing' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Downgrade to Free' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Downgrade' }));
+    expect(await screen.findByText('You are on the Free plan now.')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/billing/plan')).toEqual([{ plan: 'free' }]);
+  });
+
+  it('without a provider or a contact, says to ask the administrator', async () => {
+    setup('free', { body: overview('pro') });
+    const pro = await screen.findByRole('article', { name: 'Pro' });
+    expect(within(pro).getByRole('button', { name: 'Ask your administrator' })).toBeDisabled();
+  });
+
+  it('with Stripe, an upgrade goes on to the secure checkout', async () => {
+    const { fetchMock, user } = setup('free', { body: { redirectUrl: '#stripe-checkout' } }, withStripe);
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Upgrade' }));
-    expect(await screen.findByText('You are on the Pro plan now.')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Upgrade to Pro?' });
+    expect(within(dialog).getByText(/paid through Stripe’s secure checkout/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Opening Stripe…')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'POST', '/api/billing/plan')).toEqual([{ plan: 'pro' }]);
-    expect(await screen.findByText('2 of 10')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#stripe-checkout');
+  });
+
+  it('with a subscription, shows its renewal and invoices and opens Stripe’s billing page', async () => {
+    const { fetchMock, user } = setup(
+      'pro',
+      { body: {} },
+      {
+        ...withStripe,
+        canManage: true,
+        currentPeriodEnd: '2026-12-27T10:00:00.000Z',
+        invoices: [
+          {
+            id: 'in_1',
+            number: 'CD-0001',
+            status: 'paid',
+            amountCents: 1499,
+            currency: 'usd',
+            url: 'https://invoice.example/in_1',
+            createdAt: '2026-11-27T10:00:00.000Z',
+          },
+        ],
+      },
+    );
+    const card = await screen.findByRole('region', { name: 'Billing' });
+    expect(within(card).getByText('Pro renews on 12/27/2026.')).toBeInTheDocument();
+    const invoices = within(card).getByRole('list', { name: 'Invoices' });
+    expect(within(invoices).getByText('$14.99')).toBeInTheDocument();
+    expect(within(invoices).getByText('Paid')).toBeInTheDocument();
+    expect(within(invoices).getByRole('link', { name: 'View invoice CD-0001 (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://invoice.example/in_1',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Manage billing' }));
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/billing/portal')).toHaveLength(1);
+    await vi.waitFor(() => expect(window.location.hash).toBe('#stripe-billing-portal'));
+  });
+
+  it('warns when a payment failed, with the date the plan ends without a new card', async () => {
+    setup(
+      'pro',
+      { body: {} },
+      {
+        ...withStripe,
+        canManage: true,
+        subscriptionStatus: 'past_due',
+        graceEndsAt: '2026-12-04T10:00:00.000Z',
+      },
+    );
+    expect(
+      await screen.findByText(/Your last payment did not go through\. Update your card by 12\/04\/2026 to keep Pro\./),
+    ).toBeInTheDocument();
+  });
+
+  it('thanks the account back from checkout once the plan has changed', async () => {
+    setup(
+      'pro',
+      { body: {} },
+      { ...withStripe, canManage: true },
+      '/dashboard/settings?tab=plan&checkout=success&plan=pro',
+    );
+    expect(await screen.findByText('Thank you! You are on the Pro plan now.')).toBeInTheDocument();
+  });
+
+  it('takes an account that signed up for Pro on to Stripe Checkout at once', async () => {
+    const { fetchMock } = setup('free', { body: {} }, withStripe, '/dashboard/settings?tab=plan&upgrade=pro');
+    await vi.waitFor(() => expect(window.location.hash).toBe('#stripe-checkout-pro'));
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/billing/checkout')).toEqual([{ plan: 'pro' }]);
+  });
+
+  it('says nothing was charged when checkout was canceled', async () => {
+    setup('free', { body: {} }, withStripe, '/dashboard/settings?tab=plan&checkout=canceled');
+    expect(await screen.findByText(/Checkout was canceled and nothing was charged/)).toBeInTheDocument();
   });
 
   it('explains a refused downgrade and links to what to archive first', async () => {

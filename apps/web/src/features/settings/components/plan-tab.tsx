@@ -1,6 +1,8 @@
 import {
+  type BillingStatus,
   type DowngradeBlocker,
   formatStorage,
+  PLAN_CATALOG,
   PLAN_IDS,
   type PlanId,
   type PlanOffer,
@@ -23,11 +25,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { meQueryKey } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMegabytes, formatNumber } from '@/lib/format';
-import { useChangePlan, usePlan } from '../api/plan';
+import { settingsKeys } from '../api/keys';
+import { startCheckout, useBilling, useChangePlan, usePlan } from '../api/plan';
+import { BillingCard } from './billing-card';
 import { FormSkeleton } from './form-skeleton';
 import { LoadProblem } from './load-problem';
 import { SettingsCard } from './settings-card';
@@ -163,16 +169,36 @@ function Blocked({ error, onClose }: { error: ApiError; onClose: () => void }) {
   );
 }
 
+/** Without a payment provider an upgrade is the administrator's to give: ask them, by mail when there is an address. */
+function AskAdminButton({ plan, contact }: { plan: PlanOffer; contact: string | null }) {
+  if (!contact) {
+    return (
+      <Button fullWidth variant="outlined" disabled>
+        Ask your administrator
+      </Button>
+    );
+  }
+  const subject = encodeURIComponent(`Please move my ClientDock account to the ${plan.name} plan`);
+  return (
+    <Button fullWidth variant="outlined" href={`mailto:${contact}?subject=${subject}`}>
+      Ask for {plan.name}
+    </Button>
+  );
+}
+
 function PlanOption({
   plan,
   currentPlan,
   onChoose,
   disabled,
+  adminPath,
 }: {
   plan: PlanOffer;
   currentPlan: PlanId;
   onChoose: (plan: PlanOffer) => void;
   disabled: boolean;
+  /** No payment provider: upgrades are asked of this contact (or the administrator) instead. */
+  adminPath?: { contact: string | null };
 }) {
   const isCurrent = plan.id === currentPlan;
   const isUpgrade = rank(plan.id) > rank(currentPlan);
@@ -216,18 +242,72 @@ function PlanOption({
         </Stack>
       </CardContent>
       <Box sx={{ p: 2.5, pt: 0 }}>
-        <Button
-          fullWidth
-          variant={isCurrent ? 'outlined' : isUpgrade ? 'contained' : 'outlined'}
-          color={isCurrent || isUpgrade ? 'primary' : 'inherit'}
-          disabled={isCurrent || disabled}
-          onClick={() => onChoose(plan)}
-        >
-          {isCurrent ? 'Current plan' : isUpgrade ? `Upgrade to ${plan.name}` : `Downgrade to ${plan.name}`}
-        </Button>
+        {adminPath && isUpgrade ? (
+          <AskAdminButton plan={plan} contact={adminPath.contact} />
+        ) : (
+          <Button
+            fullWidth
+            variant={isCurrent ? 'outlined' : isUpgrade ? 'contained' : 'outlined'}
+            color={isCurrent || isUpgrade ? 'primary' : 'inherit'}
+            disabled={isCurrent || disabled}
+            onClick={() => onChoose(plan)}
+          >
+            {isCurrent ? 'Current plan' : isUpgrade ? `Upgrade to ${plan.name}` : `Downgrade to ${plan.name}`}
+          </Button>
+        )}
       </Box>
     </Card>
   );
+}
+
+/** Back from Stripe Checkout: thanks, and the plan as soon as Stripe's webhook has changed it. */
+function useCheckoutReturn() {
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('checkout');
+  const paidFor = params.get('plan');
+  const queryClient = useQueryClient();
+  // Until Stripe's webhook arrives the account is still on its old plan: ask again every 2 s.
+  const billing = useBilling((current) => outcome === 'success' && Boolean(paidFor) && current !== paidFor);
+  const waiting = outcome === 'success' && Boolean(paidFor) && billing.data?.plan !== paidFor;
+  useEffect(() => {
+    if (outcome !== 'success' || waiting) return;
+    // The plan changed: limits, abilities and the menu come from /api/me and the plan overview.
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    void queryClient.invalidateQueries({ queryKey: settingsKeys.plan() });
+  }, [outcome, waiting, queryClient]);
+  const dismiss = () =>
+    setParams(
+      (current) => {
+        current.delete('checkout');
+        current.delete('plan');
+        return current;
+      },
+      { replace: true },
+    );
+  return { billing, outcome, waiting, dismiss };
+}
+
+/**
+ * Signed up after choosing a paid plan on the pricing page (`?upgrade=pro`): with Stripe, straight on to its
+ * checkout, once; without a payment provider the tab's administrator path says how to get the plan here.
+ */
+function useUpgradeFromSignUp(billing: BillingStatus | undefined) {
+  const [params] = useSearchParams();
+  const wanted = params.get('upgrade');
+  const [state, setState] = useState<{ status: 'idle' | 'opening' } | { status: 'failed'; message: string }>({
+    status: 'idle',
+  });
+  const started = useRef(false);
+  const paidPlan: 'pro' | 'agency' | null = wanted === 'pro' || wanted === 'agency' ? wanted : null;
+  useEffect(() => {
+    if (!paidPlan || !billing || billing.provider !== 'stripe' || billing.plan !== 'free' || started.current) return;
+    started.current = true;
+    setState({ status: 'opening' });
+    startCheckout(paidPlan)
+      .then(({ url }) => window.location.assign(url))
+      .catch((error: unknown) => setState({ status: 'failed', message: errorMessage(error) }));
+  }, [paidPlan, billing]);
+  return { wanted: paidPlan, ...state };
 }
 
 export function PlanTab() {
@@ -235,11 +315,17 @@ export function PlanTab() {
   const change = useChangePlan();
   const [choosing, setChoosing] = useState<PlanOffer | null>(null);
   const [blocked, setBlocked] = useState<ApiError | null>(null);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const checkout = useCheckoutReturn();
+  const { billing } = checkout;
+  const upgrade = useUpgradeFromSignUp(billing.data);
 
-  if (plan.isPending) return <FormSkeleton rows={4} label="Loading your plan" />;
+  if (plan.isPending || billing.isPending) return <FormSkeleton rows={4} label="Loading your plan" />;
   if (plan.isError) return <LoadProblem message={errorMessage(plan.error)} onRetry={() => plan.refetch()} />;
+  if (billing.isError) return <LoadProblem message={errorMessage(billing.error)} onRetry={() => billing.refetch()} />;
   const overview = plan.data;
+  const provider = billing.data.provider;
+  const paysByCard = provider === 'stripe';
 
   const confirm = async () => {
     const target = choosing;
@@ -248,8 +334,9 @@ export function PlanTab() {
     setBlocked(null);
     setNotice(null);
     try {
-      await change.mutateAsync(target.id);
-      setNotice({ severity: 'success', text: `You are on the ${target.name} plan now.` });
+      const answer = await change.mutateAsync(target.id);
+      if ('redirectUrl' in answer) setNotice({ severity: 'info', text: 'Opening Stripe…' });
+      else setNotice({ severity: 'success', text: `You are on the ${target.name} plan now.` });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'DOWNGRADE_BLOCKED') setBlocked(error);
       else setNotice({ severity: 'error', text: errorMessage(error) });
@@ -257,8 +344,46 @@ export function PlanTab() {
   };
 
   const isUpgrade = choosing ? rank(choosing.id) > rank(overview.plan) : false;
+  const subscribed = paysByCard && billing.data.canManage && overview.plan !== 'free';
+  const dialogText = (offer: PlanOffer) => {
+    if (paysByCard && subscribed) return `You change or cancel your subscription in Stripe’s billing page.`;
+    if (isUpgrade && paysByCard)
+      return `${offer.name} is ${offer.priceLabel} ${offer.period}, paid through Stripe’s secure checkout. Its limits apply as soon as the payment goes through.`;
+    if (isUpgrade) return `${offer.name} is ${offer.priceLabel} ${offer.period}. Its limits apply straight away.`;
+    return `${offer.name} allows ${offer.portals} active portals and files up to ${formatMegabytes(offer.fileSizeMb)}.`;
+  };
+  const confirmLabel =
+    paysByCard && (isUpgrade || subscribed)
+      ? subscribed
+        ? 'Continue to billing'
+        : 'Continue to payment'
+      : isUpgrade
+        ? 'Upgrade'
+        : 'Downgrade';
   return (
     <Stack spacing={3}>
+      {checkout.outcome === 'success' && (
+        <Alert severity={checkout.waiting ? 'info' : 'success'} role="status" onClose={checkout.dismiss}>
+          {checkout.waiting
+            ? 'Thank you! Your payment went through; your plan changes as soon as Stripe confirms it…'
+            : `Thank you! You are on the ${PLAN_CATALOG[overview.plan].name} plan now.`}
+        </Alert>
+      )}
+      {upgrade.status === 'opening' && upgrade.wanted && (
+        <Alert severity="info" role="status">
+          Opening Stripe’s secure checkout for {PLAN_CATALOG[upgrade.wanted].name}…
+        </Alert>
+      )}
+      {upgrade.status === 'failed' && (
+        <Alert severity="error" role="alert">
+          {upgrade.message}
+        </Alert>
+      )}
+      {checkout.outcome === 'canceled' && (
+        <Alert severity="info" role="status" onClose={checkout.dismiss}>
+          Checkout was canceled and nothing was charged. Your plan is unchanged.
+        </Alert>
+      )}
       <CurrentPlan overview={overview} />
       {notice && (
         <Alert
@@ -270,11 +395,28 @@ export function PlanTab() {
         </Alert>
       )}
       {blocked && <Blocked error={blocked} onClose={() => setBlocked(null)} />}
+      {paysByCard && !overview.managedByTeam && <BillingCard billing={billing.data} />}
       {overview.canChangePlan ? (
         <SettingsCard
           title="Change plan"
-          description="Upgrades apply at once. To downgrade, your account must fit the smaller plan: you are told what to archive first."
+          description={
+            paysByCard
+              ? 'Upgrades go through Stripe’s secure checkout. To downgrade, your account must fit the smaller plan: you are told what to archive first.'
+              : 'Upgrades apply at once. To downgrade, your account must fit the smaller plan: you are told what to archive first.'
+          }
         >
+          {!paysByCard && (
+            <Alert severity="info">
+              Plans on this instance are set by its administrator. To move to a bigger plan,{' '}
+              {billing.data.adminContact ? (
+                <>
+                  write to <Link href={`mailto:${billing.data.adminContact}`}>{billing.data.adminContact}</Link>.
+                </>
+              ) : (
+                'ask your administrator.'
+              )}
+            </Alert>
+          )}
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             {overview.plans.map((offer) => (
               <PlanOption
@@ -283,6 +425,7 @@ export function PlanTab() {
                 currentPlan={overview.plan}
                 onChoose={setChoosing}
                 disabled={change.isPending}
+                adminPath={paysByCard ? undefined : { contact: billing.data.adminContact }}
               />
             ))}
           </Stack>
@@ -295,19 +438,14 @@ export function PlanTab() {
           {isUpgrade ? `Upgrade to ${choosing?.name}?` : `Downgrade to ${choosing?.name}?`}
         </DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {choosing &&
-              (isUpgrade
-                ? `${choosing.name} is ${choosing.priceLabel} ${choosing.period}. Its limits apply straight away.`
-                : `${choosing.name} allows ${choosing.portals} active portals and files up to ${formatMegabytes(choosing.fileSizeMb)}.`)}
-          </DialogContentText>
+          <DialogContentText>{choosing && dialogText(choosing)}</DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button color="inherit" onClick={() => setChoosing(null)}>
             Cancel
           </Button>
           <Button variant="contained" onClick={confirm}>
-            {isUpgrade ? 'Upgrade' : 'Downgrade'}
+            {confirmLabel}
           </Button>
         </DialogActions>
       </Dialog>
