@@ -98,6 +98,9 @@ describe('settings: plan', () => {
     expect(screen.queryByRole('button', { name: /^Upgrade to/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Billing' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Downgrade to Free' }));
+    const changes = within(screen.getByRole('dialog')).getByRole('list', { name: 'What changes' });
+    expect(within(changes).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(changes).getByText(/stay protected and keep opening/)).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Downgrade' }));
     expect(await screen.findByText('You are on the Free plan now.')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'POST', '/api/billing/plan')).toEqual([{ plan: 'free' }]);

@@ -33,6 +33,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMegabytes, formatNumber } from '@/lib/format';
 import { settingsKeys } from '../api/keys';
 import { startCheckout, useBilling, useChangePlan, usePlan } from '../api/plan';
+import { downgradeChanges } from '../lib/downgrade-changes';
 import { BillingCard } from './billing-card';
 import { FormSkeleton } from './form-skeleton';
 import { LoadProblem } from './load-problem';
@@ -344,6 +345,7 @@ export function PlanTab() {
   };
 
   const isUpgrade = choosing ? rank(choosing.id) > rank(overview.plan) : false;
+  const losing = choosing && !isUpgrade ? downgradeChanges(overview.plan, choosing.id) : [];
   const subscribed = paysByCard && billing.data.canManage && overview.plan !== 'free';
   const dialogText = (offer: PlanOffer) => {
     if (paysByCard && subscribed) return `You change or cancel your subscription in Stripe’s billing page.`;
@@ -439,6 +441,20 @@ export function PlanTab() {
         </DialogTitle>
         <DialogContent>
           <DialogContentText>{choosing && dialogText(choosing)}</DialogContentText>
+          {losing.length > 0 && (
+            <>
+              <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
+                What changes
+              </Typography>
+              <Box component="ul" aria-label="What changes" sx={{ m: 0, pl: 2.5 }}>
+                {losing.map((change) => (
+                  <Typography component="li" variant="body2" key={change} sx={{ mb: 0.5 }}>
+                    {change}
+                  </Typography>
+                ))}
+              </Box>
+            </>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button color="inherit" onClick={() => setChoosing(null)}>
