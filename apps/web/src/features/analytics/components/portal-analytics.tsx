@@ -1,4 +1,4 @@
-import type { AnalyticsPeriod } from '@clientdock/shared';
+import { type AnalyticsPeriod, DEFAULT_ANALYTICS_PERIOD } from '@clientdock/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -8,9 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useSession } from '@/features/auth';
 import { formatNumber } from '@/lib/format';
 import { usePortalAnalytics } from '../api/get-analytics';
-import { PERIOD_LABELS } from '../lib/periods';
+import { lockedPeriods, PERIOD_LABELS, periodForPlan } from '../lib/periods';
 import { AnalyticsProblem } from './analytics-problem';
 import { ChangeIndicator } from './change-indicator';
 import { ActivityChart } from './lazy-charts';
@@ -26,7 +27,12 @@ const FIGURES = [
 
 /** One portal's figures for the editor: the overview numbers and a small chart of views and downloads. */
 export function PortalAnalytics({ portalId }: { portalId: string }) {
-  const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
+  const session = useSession();
+  // The editor is behind the sign-in guard; without a session (a bare render) nothing is locked.
+  const locked = session.status === 'active' ? lockedPeriods(session.me) : [];
+  const [period, setPeriod] = useState<AnalyticsPeriod>(() =>
+    session.status === 'active' ? periodForPlan(session.me, DEFAULT_ANALYTICS_PERIOD) : DEFAULT_ANALYTICS_PERIOD,
+  );
   const analytics = usePortalAnalytics(portalId, period);
   const shown = analytics.data?.period ?? period;
   return (
@@ -36,7 +42,7 @@ export function PortalAnalytics({ portalId }: { portalId: string }) {
         spacing={1.5}
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
       >
-        <PeriodSelect value={period} onChange={setPeriod} />
+        <PeriodSelect value={period} onChange={setPeriod} locked={locked} />
         <Link component={RouterLink} to={`/dashboard/analytics?period=${period}`} variant="body2" underline="hover">
           All portals’ analytics
         </Link>

@@ -19,8 +19,11 @@ vi.mock('../components/portal-bar-chart', async () => ({
   default: (await import('../testing/chart-stubs')).PortalBarChartStub,
 }));
 
-async function setup(path = '/dashboard/analytics', handlers: Parameters<typeof mockApi>[0] = {}) {
-  const me = fixtures.proCreator();
+async function setup(
+  path = '/dashboard/analytics',
+  handlers: Parameters<typeof mockApi>[0] = {},
+  me = fixtures.proCreator(),
+) {
   const fetchMock = mockApi({
     'GET /api/me': { body: me },
     'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
@@ -44,6 +47,33 @@ const analyticsCalls = (fetchMock: ReturnType<typeof mockApi>) =>
     .map((url) => url.searchParams.get('period'));
 
 describe('Analytics page', () => {
+  it('shows Free the last 7 days, the longer periods locked, and what Pro adds where it would be', async () => {
+    const { fetchMock } = await setup(
+      '/dashboard/analytics?period=90d',
+      {
+        'GET /api/analytics': () => ({
+          body: makeAnalytics('7d', { advanced: false, filePopularity: [], clientEngagement: [] }),
+        }),
+      },
+      fixtures.freeCreator(),
+    );
+    const week = await screen.findByRole('button', { name: '7 days' });
+    expect(week).toHaveAttribute('aria-pressed', 'true');
+    for (const name of ['30 days', '90 days', '1 year', 'All time']) {
+      const locked = screen.getByRole('button', { name });
+      expect(locked).toBeDisabled();
+      expect(locked).toHaveAccessibleDescription('Needs the Pro plan');
+    }
+    expect(analyticsCalls(fetchMock)).toEqual(['7d']);
+    expect(await screen.findByText(/Your plan shows the last 7 days\./)).toBeInTheDocument();
+    expect(screen.getByText(/Which files your clients download most comes with the Pro plan/)).toBeInTheDocument();
+    expect(screen.getByText(/Who your clients are and what each of them did/)).toBeInTheDocument();
+    const upgrades = screen.getAllByRole('link', { name: 'Upgrade to Pro' });
+    expect(upgrades).toHaveLength(3);
+    for (const link of upgrades) expect(link).toHaveAttribute('href', '/dashboard/settings?tab=plan');
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('shows the overview with changes against the previous period, charts and tables', async () => {
     const { fetchMock } = await setup();
     const views = await screen.findByRole('article', { name: 'Views' });

@@ -1,4 +1,4 @@
-import type { Analytics, AnalyticsPeriod } from '@clientdock/shared';
+import { type Analytics, type AnalyticsPeriod, hasFeature } from '@clientdock/shared';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -6,10 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
+import { PlanBadge } from '@/components/plan-badge';
+import { useCurrentUser } from '@/features/auth';
 import { analyticsExportUrl, useAnalytics } from '../api/get-analytics';
 import { NoActivityYet, NoPortalsYet } from '../components/analytics-empty';
 import { AnalyticsProblem } from '../components/analytics-problem';
 import { AnalyticsSkeleton } from '../components/analytics-skeleton';
+import { AnalyticsUpgradePrompt } from '../components/analytics-upgrade-prompt';
 import { ClientEngagementTable } from '../components/client-engagement-table';
 import { FilePopularityTable } from '../components/file-popularity-table';
 import { ActivityChart, PortalBarChart } from '../components/lazy-charts';
@@ -20,7 +23,7 @@ import { RecentActivityFeed } from '../components/recent-activity-feed';
 import { SectionCard } from '../components/section-card';
 import { StalledApprovalsCard } from '../components/stalled-approvals-card';
 import { timeAgo } from '../lib/format';
-import { PERIOD_LABELS, periodFrom, periodPhrase } from '../lib/periods';
+import { lockedPeriods, PERIOD_LABELS, periodForPlan, periodFrom, periodPhrase } from '../lib/periods';
 
 function hasActivity(analytics: Analytics): boolean {
   const { views, downloads, comments, approvals } = analytics.overview;
@@ -56,7 +59,9 @@ function AnalyticsBody({ analytics, period }: { analytics: Analytics; period: An
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <SectionCard title="Top files" subtitle="Most downloaded files" flush>
-            {analytics.filePopularity.length > 0 ? (
+            {!analytics.advanced ? (
+              <AnalyticsUpgradePrompt part="files" />
+            ) : analytics.filePopularity.length > 0 ? (
               <FilePopularityTable files={analytics.filePopularity} />
             ) : (
               <Typography color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, pb: 2 }}>
@@ -80,7 +85,9 @@ function AnalyticsBody({ analytics, period }: { analytics: Analytics; period: An
             subtitle="One row per client email across portals; visitors without one by browser"
             flush
           >
-            {analytics.clientEngagement.length > 0 ? (
+            {!analytics.advanced ? (
+              <AnalyticsUpgradePrompt part="clients" />
+            ) : analytics.clientEngagement.length > 0 ? (
               <ClientEngagementTable clients={analytics.clientEngagement} />
             ) : (
               <Typography color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, pb: 2 }}>
@@ -95,8 +102,12 @@ function AnalyticsBody({ analytics, period }: { analytics: Analytics; period: An
 }
 
 export default function AnalyticsPage() {
+  const me = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const period = periodFrom(searchParams.get('period'));
+  const isAdvanced = hasFeature(me, 'advancedAnalytics');
+  const locked = lockedPeriods(me);
+  // A shared link to a longer period opens on what the plan shows, with the locked ones explained beside it.
+  const period = periodForPlan(me, periodFrom(searchParams.get('period')));
   const analytics = useAnalytics(period);
   const setPeriod = (next: AnalyticsPeriod) =>
     setSearchParams(
@@ -121,7 +132,8 @@ export default function AnalyticsPage() {
             download
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
-            disabled={!analytics.data}
+            endIcon={isAdvanced ? undefined : <PlanBadge feature="advancedAnalytics" />}
+            disabled={!analytics.data || !isAdvanced}
           >
             Export CSV
           </Button>
@@ -134,7 +146,7 @@ export default function AnalyticsPage() {
           spacing={1.5}
           sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3, mt: -1 }}
         >
-          <PeriodSelect value={period} onChange={setPeriod} />
+          <PeriodSelect value={period} onChange={setPeriod} locked={locked} />
           {analytics.data && (
             <Typography variant="body2" color="text.secondary" aria-live="polite">
               {analytics.isFetching ? 'Updating…' : `Updated ${timeAgo(analytics.data.lastUpdated).toLowerCase()}`}
@@ -154,6 +166,7 @@ export default function AnalyticsPage() {
         <NoPortalsYet />
       ) : (
         <Stack spacing={3}>
+          {!isAdvanced && <AnalyticsUpgradePrompt part="periods" />}
           {analytics.isError && (
             <AnalyticsProblem
               error={analytics.error}
