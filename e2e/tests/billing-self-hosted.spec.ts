@@ -1,0 +1,70 @@
+import { test as base, expect } from '@playwright/test';
+import { newAccount, register } from '../fixtures/accounts';
+import { type Instance, startOwnInstance } from '../fixtures/own-instance';
+
+// An instance without a payment provider, as most self-hosted ones are: its own server, started without the
+// Stripe variables the shared server has.
+const test = base.extend<object, { instance: Instance }>({
+  instance: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
+    async ({}, use) => {
+      const instance = await startOwnInstance();
+      await use(instance);
+      await instance.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ instance }, use) => use(instance.baseURL),
+});
+
+test('without payments, the plan tab sends a creator to the administrator, who grants the plan', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // The first account is the instance's super admin; it gives the instance a support address.
+  await register(page, newAccount('operator'));
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/settings');
+  await page.getByLabel('Support email').fill('help@studio.test');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  const creatorPage = await context.newPage();
+  const creator = await register(creatorPage, newAccount('selfhosted'));
+  await creatorPage.goto('/dashboard/settings?tab=plan');
+  await expect(creatorPage.getByText(/Plans on this instance are set by its administrator/)).toBeVisible();
+  await expect(creatorPage.getByRole('link', { name: 'help@studio.test' })).toHaveAttribute(
+    'href',
+    'mailto:help@studio.test',
+  );
+  await expect(
+    creatorPage.getByRole('article', { name: 'Pro' }).getByRole('link', { name: 'Ask for Pro' }),
+  ).toHaveAttribute('href', /^mailto:help@studio\.test\?subject=/);
+  await expect(creatorPage.getByRole('button', { name: /^Upgrade to/ })).toHaveCount(0);
+  await expect(creatorPage.getByRole('region', { name: 'Billing' })).toHaveCount(0);
+
+  // The plan API refuses too: no account gives itself a paid plan.
+  const own = await creatorPage.request.post('/api/billing/plan', {
+    headers: { origin: baseURL as string },
+    data: { plan: 'pro' },
+  });
+  expect(own.status()).toBe(403);
+
+  // The administrator grants Pro; the creator's plan tab shows it.
+  const list = await page.request.get('/api/admin/creators');
+  const { creators } = (await list.json()) as { creators: { id: string; email: string }[] };
+  const id = creators.find((c) => c.email === creator.email)?.id;
+  const granted = await page.request.patch(`/api/admin/creators/${id}`, {
+    headers: { origin: baseURL as string },
+    data: { plan: 'pro' },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  await creatorPage.reload();
+  await expect(
+    creatorPage.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Current plan' }),
+  ).toBeDisabled();
+  await context.close();
+});
