@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { as, createAdmin, createCreator, signUp, type TestUser } from '../../../test/factories';
 import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in';
+import { listedTemplate } from '../../../test/templates';
 import { endExpiredGrace } from './stripe-events.service';
 
 // Stripe cannot be reached from tests. These run the official Stripe SDK against a local stand-in that answers
@@ -187,6 +188,40 @@ describe('Stripe checkout and the customer portal', () => {
       ),
     );
     expect(await billing(creator)).toMatchObject({ plan: 'free', subscriptionStatus: 'canceled' });
+  });
+});
+
+describe('paid templates through Checkout', () => {
+  it('sends the buyer to Checkout; the purchase and the author’s revenue are recorded from the webhook, once', async () => {
+    const admin = await createAdmin(app);
+    const seller = await createCreator(app, { plan: 'pro' });
+    const buyer = await createCreator(app, { plan: 'pro' });
+    const paid = await listedTemplate(app, seller, admin, {
+      name: 'Paid layout',
+      pricing: { type: 'paid', price: 19.5 },
+    });
+    const res = await as(buyer, app, { method: 'POST', url: `/api/templates/${paid.id}/purchase` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'redirect' });
+    const session = stripe.calls.filter((call) => call.path === '/v1/checkout/sessions').at(-1)!.body;
+    expect(session).toMatchObject({
+      mode: 'payment',
+      client_reference_id: buyer.id,
+      metadata: { kind: 'template', templateId: paid.id, userId: buyer.id },
+      line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '1950' } }],
+      success_url: `http://localhost:3000/templates/${paid.id}?purchase=success`,
+    });
+    // Not bought until Stripe says it is paid.
+    expect(await app.ctx.repos.templates.findAcquisition(paid.id, buyer.id)).toBeUndefined();
+    await stripe.completeCheckout(res.json().url.split('/pay/')[1]);
+    expect(await app.ctx.repos.templates.findAcquisition(paid.id, buyer.id)).toBeDefined();
+    const mine = (await as(seller, app, { method: 'GET', url: '/api/templates/mine' })).json();
+    expect(mine.templates.find((t: { id: string }) => t.id === paid.id).stats).toMatchObject({ revenue: 19.5 });
+    // The same completion again (a replayed event with another id) adds no second sale.
+    const completed = stripe.events.filter((event) => event.type === 'checkout.session.completed').at(-1)!;
+    await deliver(stripe.sign('checkout.session.completed', completed.data.object as unknown as { id: string }));
+    const again = (await as(seller, app, { method: 'GET', url: '/api/templates/mine' })).json();
+    expect(again.templates.find((t: { id: string }) => t.id === paid.id).stats).toMatchObject({ revenue: 19.5 });
   });
 });
 

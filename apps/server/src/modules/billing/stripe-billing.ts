@@ -91,7 +91,7 @@ export function createStripeBilling(config: StripeConfig, stripe = createStripeC
       }
       const { user, template } = request;
       return call(ctx, async () => {
-        const back = `${ctx.config.publicUrl}/dashboard/templates/${encodeURIComponent(template.id)}`;
+        const back = `${ctx.config.publicUrl}/templates/${encodeURIComponent(template.id)}`;
         const session = await stripe.checkout.sessions.create({
           mode: 'payment',
           customer: await customerOf(ctx, user),
