@@ -78,6 +78,8 @@ export const billingStatusSchema = z.object({
   subscriptionStatus: z.string().nullable(),
   /** The account has a customer record with the provider: "Manage billing" opens its portal. */
   canManage: z.boolean(),
+  /** A Stripe subscription runs: plan changes and cancelling happen in the customer portal. */
+  subscribed: z.boolean(),
   currentPeriodEnd: z.string().nullable(),
   /** The subscription ends at currentPeriodEnd and the account goes back to Free then. */
   cancelAtPeriodEnd: z.boolean(),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { AppError, Forbidden, NotFound } from '../../lib/errors';
 import { readPlatformSettings } from '../app-settings';
 import type { UserRecord } from '../users';
+import { hasRunningSubscription } from './billing';
 import type { StripeBilling } from './stripe-billing';
 import { applyStripeEvent, graceEndsAt } from './stripe-events.service';
 
@@ -18,6 +19,7 @@ export async function getBillingStatus(ctx: AppContext, user: UserRecord): Promi
     plan: normalizePlan(user.plan),
     subscriptionStatus: user.subscriptionStatus,
     canManage: ctx.billing.provider === 'stripe' && Boolean(customer),
+    subscribed: ctx.billing.provider === 'stripe' && (await hasRunningSubscription(ctx, user)),
     currentPeriodEnd: customer?.currentPeriodEnd ?? null,
     cancelAtPeriodEnd: customer?.cancelAtPeriodEnd ?? false,
     graceEndsAt:
@@ -45,8 +47,8 @@ function checkPayer(user: UserRecord) {
 export async function startCheckout(ctx: AppContext, user: UserRecord, plan: Exclude<PlanId, 'free'>) {
   checkPayer(user);
   if (ctx.billing.provider === 'none') throw new AppError(409, 'BILLING_NOT_CONFIGURED', billingMessages.noProvider);
-  const live = ['active', 'trialing', 'past_due'].includes(user.subscriptionStatus ?? '') && user.plan !== 'free';
-  if (live) throw new AppError(409, 'ALREADY_SUBSCRIBED', billingMessages.alreadySubscribed);
+  if (await hasRunningSubscription(ctx, user))
+    throw new AppError(409, 'ALREADY_SUBSCRIBED', billingMessages.alreadySubscribed);
   return { url: await ctx.billing.checkout(ctx, user, plan) };
 }
 

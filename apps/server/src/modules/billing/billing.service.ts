@@ -17,7 +17,7 @@ import { fileSizeLimitMb, readPlatformSettings } from '../app-settings';
 import { activePortalUsage } from '../portals';
 import { storageUsage } from '../uploads';
 import type { UserRecord } from '../users';
-import { recordPlan } from './billing';
+import { hasRunningSubscription, recordPlan } from './billing';
 
 function isTeamMember(user: UserRecord): boolean {
   return normalizeUserType(user.userType) === 'team_member';
@@ -107,10 +107,6 @@ async function downgradeBlockers(
 
 const rank = (plan: PlanId) => PLAN_IDS.indexOf(plan);
 
-/** The account pays for its plan through a subscription that is still running (maybe past due). */
-const hasLiveSubscription = (user: UserRecord) =>
-  ['active', 'trialing', 'past_due'].includes(user.subscriptionStatus ?? '') && user.plan !== 'free';
-
 /**
  * The account's own plan change from its plan page. Nobody gives themselves a paid plan: with Stripe, an upgrade
  * goes through Checkout (or, with a subscription running, the customer portal, where a downgrade or cancel is
@@ -126,7 +122,7 @@ export async function changeOwnPlan(
   await checkPlanChange(ctx, user, plan);
   const current = normalizePlan(user.plan);
   if (ctx.billing.provider === 'stripe') {
-    if (hasLiveSubscription(user)) return { redirectUrl: await ctx.billing.manage(ctx, user) };
+    if (await hasRunningSubscription(ctx, user)) return { redirectUrl: await ctx.billing.manage(ctx, user) };
     if (plan !== 'free') return { redirectUrl: await ctx.billing.checkout(ctx, user, plan) };
   } else if (rank(plan) > rank(current)) {
     const { supportEmail } = await readPlatformSettings(ctx.repos.appSettings);

@@ -41,6 +41,16 @@ export interface Billing {
   purchaseTemplate(ctx: AppContext, request: TemplatePurchaseRequest): Promise<TemplatePurchaseOutcome>;
 }
 
+/**
+ * The account pays for its plan through a Stripe subscription that still runs (maybe past due). A plan an admin
+ * granted has none: its account can still subscribe through Checkout.
+ */
+export async function hasRunningSubscription(ctx: AppContext, user: UserRecord): Promise<boolean> {
+  if (user.plan === 'free' || !['active', 'trialing', 'past_due'].includes(user.subscriptionStatus ?? '')) return false;
+  const customer = await ctx.repos.billing.findCustomerByUser(user.id);
+  return Boolean(customer?.subscriptionId);
+}
+
 /** Sets the plan and subscription status; audited, and the account is told when the plan itself changed. */
 export async function recordPlan(ctx: AppContext, record: PlanRecord) {
   const { user, plan, subscriptionStatus, actor, source, meta, notice } = record;

@@ -103,6 +103,7 @@ describe('Stripe checkout and the customer portal', () => {
       plan: 'pro',
       subscriptionStatus: 'active',
       canManage: true,
+      subscribed: true,
       cancelAtPeriodEnd: false,
       graceEndsAt: null,
     });
@@ -146,6 +147,17 @@ describe('Stripe checkout and the customer portal', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().redirectUrl).toMatch(/\/pay\/cs_test_/);
     expect((await billing(creator)).plan).toBe('free');
+  });
+
+  it('lets an account on a plan an admin granted subscribe to a bigger one through Checkout', async () => {
+    const admin = await createAdmin(app);
+    const creator = await createCreator(app, { plan: 'free' });
+    await as(admin, app, { method: 'PATCH', url: `/api/admin/creators/${creator.id}`, payload: { plan: 'pro' } });
+    expect(await billing(creator)).toMatchObject({ plan: 'pro', subscriptionStatus: 'active', subscribed: false });
+    const res = await as(creator, app, { method: 'POST', url: '/api/billing/plan', payload: { plan: 'agency' } });
+    expect(res.json().redirectUrl).toMatch(/\/pay\/cs_test_/);
+    await stripe.completeCheckout(res.json().redirectUrl.split('/pay/')[1]);
+    expect(await billing(creator)).toMatchObject({ plan: 'agency', subscribed: true });
   });
 
   it('answers no subscription yet for the portal, and refuses checkout for team members, admins and bad plans', async () => {

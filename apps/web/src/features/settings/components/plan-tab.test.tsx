@@ -43,6 +43,7 @@ function billingStatus(plan: PlanId, options: Partial<BillingStatus> = {}): Bill
     plan,
     subscriptionStatus: plan === 'free' ? null : 'active',
     canManage: false,
+    subscribed: false,
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
     graceEndsAt: null,

@@ -346,7 +346,7 @@ export function PlanTab() {
 
   const isUpgrade = choosing ? rank(choosing.id) > rank(overview.plan) : false;
   const losing = choosing && !isUpgrade ? downgradeChanges(overview.plan, choosing.id) : [];
-  const subscribed = paysByCard && billing.data.canManage && overview.plan !== 'free';
+  const subscribed = paysByCard && billing.data.subscribed;
   const dialogText = (offer: PlanOffer) => {
     if (paysByCard && subscribed) return `You change or cancel your subscription in Stripe’s billing page.`;
     if (isUpgrade && paysByCard)
