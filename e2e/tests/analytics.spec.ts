@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { newAccount } from '../fixtures/accounts';
+import { grantPlan } from '../fixtures/plans';
 import { samplePng } from '../fixtures/sample-files';
 import { cookieHeader, tusUpload } from '../fixtures/tus-upload';
 
@@ -23,6 +24,8 @@ test('after a client views and downloads, the creator’s analytics show it and 
     data: { name: `${account.firstName} ${account.lastName}`, email: account.email, password: account.password },
   });
   expect(signUp.ok(), await signUp.text()).toBeTruthy();
+  // The CSV export is part of advanced analytics (Pro).
+  await grantPlan(baseURL, account.email, 'pro');
   const portalName = 'Launch, "final" proofs';
   const created = await creator.post('/api/portals', {
     headers: origin,

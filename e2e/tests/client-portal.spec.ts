@@ -1,5 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { newAccount } from '../fixtures/accounts';
+import { grantPlan } from '../fixtures/plans';
 import { samplePdf, samplePng } from '../fixtures/sample-files';
 import { cookieHeader, tusUpload } from '../fixtures/tus-upload';
 
@@ -15,6 +16,8 @@ async function creatorWithPortal(browser: Browser, baseURL: string, label: strin
     data: { name: `${account.firstName} ${account.lastName}`, email: account.email, password: account.password },
   });
   expect(signUp.ok(), await signUp.text()).toBeTruthy();
+  // PIN and email-code portals come with the Pro plan.
+  await grantPlan(baseURL, account.email, 'pro');
   const created = await context.request.post('/api/portals', { headers: origin, data: portal });
   expect(created.status(), await created.text()).toBe(201);
   return { context, portal: (await created.json()) as { id: string; uuid: string; shareUrl: string } };

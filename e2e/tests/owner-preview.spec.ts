@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newAccount } from '../fixtures/accounts';
+import { grantPlan } from '../fixtures/plans';
 
 test('the creator opens a PIN portal as client without its PIN and counts no view, then reveals and copies the PIN', async ({
   page,
@@ -16,6 +17,8 @@ test('the creator opens a PIN portal as client without its PIN and counts no vie
     data: { name: `${account.firstName} ${account.lastName}`, email: account.email, password: account.password },
   });
   expect(signUp.ok(), await signUp.text()).toBeTruthy();
+  // PIN and email-code portals come with the Pro plan.
+  await grantPlan(baseURL, account.email, 'pro');
   const created = await creator.post('/api/portals', {
     headers: origin,
     data: {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { register } from '../fixtures/accounts';
 import { makeBinary, makePng, sha256 } from '../fixtures/files';
+import { grantPlan } from '../fixtures/plans';
 
 const PIN = '2468';
 const BIG_FILE_BYTES = 3 * 1024 * 1024;
@@ -26,9 +27,13 @@ const reorderHandles = (page: Page) =>
 
 test('a creator builds a portal: PIN, two uploads (one paused and resumed), sections reordered, archive and restore', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
-  await register(page);
+  if (!baseURL) throw new Error('baseURL is not set');
+  const account = await register(page);
+  // PIN access comes with the Pro plan; the next page load reads the new plan.
+  await grantPlan(baseURL, account.email, 'pro');
   let portalId = '';
 
   await test.step('create the first portal from the empty list', async () => {
@@ -163,6 +168,6 @@ test('a creator builds a portal: PIN, two uploads (one paused and resumed), sect
     const card = page.getByRole('article', { name: 'Acme rebrand' });
     await expect(card.getByText('Active')).toBeVisible();
     await expect(card.getByText('PIN')).toBeVisible();
-    await expect(page.getByText('1 of 3 active portals')).toBeVisible();
+    await expect(page.getByText('1 of 10 active portals')).toBeVisible();
   });
 });

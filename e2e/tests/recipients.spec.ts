@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newAccount } from '../fixtures/accounts';
 import { mailTo } from '../fixtures/mailbox';
+import { grantPlan } from '../fixtures/plans';
 import { samplePng } from '../fixtures/sample-files';
 import { cookieHeader, tusUpload } from '../fixtures/tus-upload';
 
@@ -25,6 +26,8 @@ test('the creator sends a portal to two clients, one comments from a phone, the 
     data: { name: `${account.firstName} ${account.lastName}`, email: account.email, password: account.password },
   });
   expect(signUp.ok(), await signUp.text()).toBeTruthy();
+  // PIN and email-code portals come with the Pro plan.
+  await grantPlan(baseURL, account.email, 'pro');
   const created = await creator.post('/api/portals', {
     headers: origin,
     data: { name: 'Autumn lookbook', accessType: 'email', status: 'active' },

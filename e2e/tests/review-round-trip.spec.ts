@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { newAccount } from '../fixtures/accounts';
 import { mailTo } from '../fixtures/mailbox';
+import { grantPlan } from '../fixtures/plans';
 import { samplePdf, samplePng } from '../fixtures/sample-files';
 import { cookieHeader, tusUpload } from '../fixtures/tus-upload';
 
@@ -68,6 +69,8 @@ test('a client pins feedback on a phone, the creator answers with version 2, and
     data: { name: `${account.firstName} ${account.lastName}`, email: account.email, password: account.password },
   });
   expect(signUp.ok(), await signUp.text()).toBeTruthy();
+  // PIN and email-code portals come with the Pro plan.
+  await grantPlan(baseURL, account.email, 'pro');
   const created = await creator.post('/api/portals', {
     headers: origin,
     data: {

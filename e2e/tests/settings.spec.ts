@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { register, signIn } from '../fixtures/accounts';
 import { makePng } from '../fixtures/files';
 import { linkIn } from '../fixtures/mailbox';
+import { grantPlan } from '../fixtures/plans';
 
 /** The verification link mailed to `to`. */
 const verificationLinkFor = (request: APIRequestContext, to: string) =>
@@ -23,7 +24,10 @@ test('a creator renames themself and the account menu shows the new name', async
 });
 
 test('a logo uploaded on the branding page leads the client portal', async ({ page, browser, baseURL }) => {
-  await register(page);
+  if (!baseURL) throw new Error('baseURL is not set');
+  const account = await register(page);
+  // Custom branding comes with the Pro plan.
+  await grantPlan(baseURL, account.email, 'pro');
   await page.goto('/dashboard/branding');
   await page.getByLabel('Choose a logo file').setInputFiles({
     name: 'studio-logo.png',
