@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fixtures } from '@/test/fixtures';
+import { fixtures, makeMe } from '@/test/fixtures';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { FOOTER_SECTIONS } from './footer-links';
@@ -52,6 +52,20 @@ describe('app shell', () => {
     renderApp('/dashboard/analytics', { me: fixtures.freeCreator() });
     await screen.findByRole('heading', { name: 'Analytics' });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('warns on every screen but the plan tab while a payment has failed', async () => {
+    const me = makeMe({ plan: 'pro', subscriptionStatus: 'past_due' });
+    renderApp('/dashboard/analytics', { me });
+    await screen.findByRole('heading', { name: 'Analytics' });
+    expect(screen.getByText('Your last payment did not go through. Update your card to keep Pro.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update card' })).toHaveAttribute('href', '/dashboard/settings?tab=plan');
+  });
+
+  it('shows no payment warning while payments are fine', async () => {
+    renderApp('/dashboard/analytics', { me: fixtures.proCreator() });
+    await screen.findByRole('heading', { name: 'Analytics' });
+    expect(screen.queryByText(/Your last payment did not go through/)).not.toBeInTheDocument();
   });
 
   it('opens the visitor menu from the hamburger, with a dark mode switch', async () => {

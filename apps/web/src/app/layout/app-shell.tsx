@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '@/features/auth';
 import { Footer } from './footer';
+import { PaymentBanner } from './payment-banner';
 import { SideDrawer } from './side-drawer';
 import { getSideMenu, withoutTopBarLinks } from './side-menu';
 import { SkipLink } from './skip-link';
@@ -48,6 +49,7 @@ export function AppShell({ showFooter = false }: { showFooter?: boolean }) {
       />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
+        <PaymentBanner me={me} />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
           <Outlet />
         </Box>
