@@ -6,6 +6,36 @@ import { payOnCheckoutPage, subscribe } from '../fixtures/checkout';
 // server by the Playwright configuration: Stripe itself cannot be reached from here. Its pages are plain
 // stand-ins for Stripe's hosted checkout and billing portal; the webhooks it sends are signed as Stripe's are.
 
+test('a Free creator meets the PIN option, pays for Pro through checkout, and makes a PIN portal', async ({ page }) => {
+  await register(page, newAccount('pin'));
+  await page.goto('/dashboard/portals');
+  await page.getByRole('button', { name: 'Create your first portal' }).click();
+  let dialog = page.getByRole('dialog', { name: 'New portal' });
+  await expect(dialog.getByRole('radio', { name: 'PIN' })).toBeDisabled();
+  await expect(dialog.getByText(/PIN and email-code access come with the Pro plan/)).toBeVisible();
+  await dialog.getByRole('link', { name: 'Upgrade to Pro' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\?tab=plan/);
+  await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await page
+    .getByRole('dialog', { name: 'Upgrade to Pro?' })
+    .getByRole('button', { name: 'Continue to payment' })
+    .click();
+  await payOnCheckoutPage(page);
+  await expect(page.getByText('Thank you! You are on the Pro plan now.')).toBeVisible();
+
+  await page.goto('/dashboard/portals');
+  await page.getByRole('button', { name: 'Create your first portal' }).click();
+  dialog = page.getByRole('dialog', { name: 'New portal' });
+  await dialog.getByLabel('Portal name').fill('Board pack');
+  await dialog.getByRole('radio', { name: 'PIN' }).check();
+  await dialog.getByLabel('PIN code').fill('4826');
+  await dialog.getByRole('button', { name: 'Create portal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Board pack' })).toBeVisible();
+  const portalId = new URL(page.url()).pathname.split('/').pop() as string;
+  const portal = (await (await page.request.get(`/api/portals/${portalId}`)).json()) as { accessType: string };
+  expect(portal.accessType).toBe('pin');
+});
+
 test('a creator pays for Pro, sees the invoice, and cancels in the billing portal', async ({ page }) => {
   await register(page, newAccount('payer'));
   await subscribe(page, 'Pro');
