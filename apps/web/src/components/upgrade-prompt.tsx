@@ -2,6 +2,7 @@ import { PLAN_CATALOG, type PlanFeature, planMessages, requiredPlan } from '@cli
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link } from 'react-router';
 
@@ -24,16 +25,27 @@ export function UpgradePrompt({ feature, children, canUpgrade = true, sx }: Upgr
       // A standing explanation, not news: screen readers meet it in reading order.
       role="note"
       icon={<WorkspacePremiumOutlined fontSize="inherit" />}
-      sx={sx}
-      action={
-        canUpgrade ? (
-          <Button component={Link} to={PLAN_TAB_PATH} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+      sx={[{ '& .MuiAlert-message': { flexGrow: 1 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {/* The way forward sits under the words on a phone, beside them on wider screens. */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 0.5, sm: 2 }}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <span>{children}</span>
+        {canUpgrade && (
+          <Button
+            component={Link}
+            to={PLAN_TAB_PATH}
+            color="inherit"
+            size="small"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, ml: { xs: -0.75, sm: 0 } }}
+          >
             {planMessages.upgradeTo(planName)}
           </Button>
-        ) : undefined
-      }
-    >
-      {children}
+        )}
+      </Stack>
     </Alert>
   );
 }

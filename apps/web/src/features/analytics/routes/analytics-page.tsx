@@ -132,10 +132,10 @@ export default function AnalyticsPage() {
             download
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
-            endIcon={isAdvanced ? undefined : <PlanBadge feature="advancedAnalytics" />}
             disabled={!analytics.data || !isAdvanced}
           >
             Export CSV
+            {!isAdvanced && <PlanBadge feature="advancedAnalytics" />}
           </Button>
         )
       }
