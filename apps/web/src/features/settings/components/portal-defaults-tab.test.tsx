@@ -47,6 +47,9 @@ describe('settings: portal defaults', () => {
     expect(pin).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Email code/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Open link/ })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/dashboard/settings?tab=plan');
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings?tab=plan',
+    );
   });
 });
