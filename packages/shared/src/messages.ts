@@ -310,6 +310,9 @@ export const billingMessages = {
   paymentFailedTitle: 'Your payment failed',
   paymentFailed: (planName: string, until: string) =>
     `We could not take the payment for your ${planName} plan. Update your card by ${until} to keep it.`,
+  teamReadOnlyTitle: 'Your team can only view now',
+  teamReadOnly: (until: string) =>
+    `Teams come with the Agency plan. Your team can view its portals until ${until}, then reaches none of them; take Agency again and everyone works as before.`,
   graceEndedTitle: 'Your plan ended',
   graceEnded: (planName: string) =>
     `The payment for your ${planName} plan did not come through, so your account is on the Free plan now.`,

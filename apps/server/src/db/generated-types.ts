@@ -97,6 +97,7 @@ export interface BillingCustomer {
   priceId: string | null;
   stripeCustomerId: string;
   subscriptionId: string | null;
+  teamGraceUntil: DbTimestamp | null;
   updatedAt: DbTimestamp;
   userId: string;
 }

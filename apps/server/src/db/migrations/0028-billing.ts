@@ -4,7 +4,8 @@ import { columnTypes } from '../column-types';
 
 // Card payments. billing_customer ties an account to its Stripe customer and the subscription the plan comes
 // from, with the Stripe time of the last subscription event applied, so an older event arriving late changes
-// nothing. billing_event holds the ids of the webhook events already applied (Stripe may send one twice).
+// nothing; teamGraceUntil is how long the team of an owner who left the Agency plan still reads its portals.
+// billing_event holds the ids of the webhook events already applied (Stripe may send one twice).
 // billing_invoice is what Settings > Plan lists, kept from the invoice events.
 export async function up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> {
   const t = columnTypes(dialect);
@@ -17,6 +18,7 @@ export async function up(db: Kysely<unknown>, dialect: DbDialect): Promise<void>
     .addColumn('currentPeriodEnd', t.timestamp)
     .addColumn('cancelAtPeriodEnd', t.bool, (c) => c.notNull().defaultTo(t.boolDefault(false)))
     .addColumn('pastDueSince', t.timestamp)
+    .addColumn('teamGraceUntil', t.timestamp)
     .addColumn('lastEventAt', t.bigint, (c) => c.notNull().defaultTo(0))
     .addColumn('updatedAt', t.timestamp, (c) => c.notNull())
     .execute();

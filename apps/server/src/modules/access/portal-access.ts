@@ -1,4 +1,5 @@
 import {
+  hasFeature,
   type MyPortalAccess,
   type PortalAccessMode,
   type PortalStatus,
@@ -28,8 +29,16 @@ export async function portalRoleFor(
   if (portal.ownerId === user.id) return 'owner';
   const team = membership === undefined ? await ctx.repos.team.findMembership(user.id) : membership;
   if (!team?.ownerId || team.ownerId !== portal.ownerId) return null;
-  if (team.role === 'owner' || team.role === 'admin') return team.role;
-  return (await ctx.repos.team.isAssigned(portal.id, team.memberId)) ? team.role : null;
+  const role =
+    team.role === 'owner' || team.role === 'admin' || (await ctx.repos.team.isAssigned(portal.id, team.memberId))
+      ? team.role
+      : null;
+  const owner = { userType: team.ownerUserType, plan: team.ownerPlan, teamRole: 'owner' };
+  if (!role || hasFeature(owner, 'teams')) return role;
+  // The owner left the Agency plan: the team reads what it reached for a grace period, then reaches nothing.
+  // Nothing is deleted, so the roles come back as they were when the owner takes Agency again.
+  const inGrace = team.teamGraceUntil !== null && new Date(team.teamGraceUntil) > ctx.clock();
+  return inGrace ? 'viewer' : null;
 }
 
 export function describeAccess(role: TeamRole): MyPortalAccess {

@@ -12,6 +12,7 @@ function toCustomer(row: Selectable<Database['billing_customer']>): BillingCusto
     cancelAtPeriodEnd: toBool(row.cancelAtPeriodEnd),
     currentPeriodEnd: toIso(row.currentPeriodEnd),
     pastDueSince: toIso(row.pastDueSince),
+    teamGraceUntil: toIso(row.teamGraceUntil),
     lastEventAt: Number(row.lastEventAt),
     updatedAt: toIso(row.updatedAt)!,
   };
@@ -49,7 +50,13 @@ export function createBillingRepository(db: Kysely<Database>) {
       changes: Partial<
         Pick<
           BillingCustomerRecord,
-          'subscriptionId' | 'priceId' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'pastDueSince' | 'lastEventAt'
+          | 'subscriptionId'
+          | 'priceId'
+          | 'currentPeriodEnd'
+          | 'cancelAtPeriodEnd'
+          | 'pastDueSince'
+          | 'teamGraceUntil'
+          | 'lastEventAt'
         >
       > & { updatedAt: string },
     ): Promise<void> {

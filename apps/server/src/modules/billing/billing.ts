@@ -68,6 +68,7 @@ export async function recordPlan(ctx: AppContext, record: PlanRecord) {
     details: { from: user.plan, to: plan, subscriptionStatus, source },
   });
   if (!planChanged) return;
+  await keepTeamReadable(ctx, user, plan);
   await notifyUser(
     ctx,
     user.id,
@@ -75,6 +76,43 @@ export async function recordPlan(ctx: AppContext, record: PlanRecord) {
       type: 'other',
       title: notice?.title ?? billingMessages.planChangedTitle,
       message: notice?.message ?? billingMessages.planChanged(PLAN_CATALOG[plan].name),
+      link: '/dashboard/settings?tab=plan',
+    },
+    { preference: 'planUpdates' },
+  );
+}
+
+/** How long a team keeps reading its portals after its owner left the Agency plan. */
+export const TEAM_GRACE_DAYS = 14;
+
+/**
+ * When an owner leaves Agency with people in the team (a cancelled or unpaid subscription: a downgrade asked for
+ * in the app is refused while the team has members), the team can still read its portals for 14 days, and the
+ * owner is told. Back on Agency, the grace ends and everyone works as before.
+ */
+async function keepTeamReadable(ctx: AppContext, user: UserRecord, plan: PlanId) {
+  const customer = await ctx.repos.billing.findCustomerByUser(user.id);
+  const now = ctx.clock();
+  if (plan === 'agency') {
+    if (customer?.teamGraceUntil) {
+      await ctx.repos.billing.updateSubscription(user.id, { teamGraceUntil: null, updatedAt: now.toISOString() });
+    }
+    return;
+  }
+  const team = await ctx.repos.team.findMembership(user.id);
+  if (!customer || team?.role !== 'owner' || (await ctx.repos.team.countMembers(team.organizationId)) <= 1) return;
+  const until = new Date(now.getTime() + TEAM_GRACE_DAYS * 24 * 60 * 60 * 1000);
+  await ctx.repos.billing.updateSubscription(user.id, {
+    teamGraceUntil: until.toISOString(),
+    updatedAt: now.toISOString(),
+  });
+  await notifyUser(
+    ctx,
+    user.id,
+    {
+      type: 'other',
+      title: billingMessages.teamReadOnlyTitle,
+      message: billingMessages.teamReadOnly(until.toLocaleDateString('en-US', { month: 'long', day: 'numeric' })),
       link: '/dashboard/settings?tab=plan',
     },
     { preference: 'planUpdates' },

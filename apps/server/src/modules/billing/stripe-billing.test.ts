@@ -3,8 +3,9 @@ import { billingMessages } from '@clientdock/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
-import { as, createAdmin, createCreator, signUp, type TestUser } from '../../../test/factories';
+import { as, createAdmin, createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in';
+import { joinTeam } from '../../../test/team';
 import { listedTemplate } from '../../../test/templates';
 import { endExpiredGrace } from './stripe-events.service';
 
@@ -355,6 +356,56 @@ describe('Stripe webhooks', () => {
     const after = (await as(creator, app, { method: 'GET', url: '/api/notifications' })).json().notifications;
     expect(after[0]).toMatchObject({ title: billingMessages.graceEndedTitle });
     expect(after.filter((n: { title: string }) => n.title === billingMessages.graceEndedTitle)).toHaveLength(1);
+  });
+
+  it('lets the team of an owner who left Agency only read, for 14 days, and gives the roles back with Agency', async () => {
+    const { creator: owner, customer, subscriptionId } = await subscribed('agency');
+    const editor = await joinTeam(app, owner, 'editor');
+    const portal = await createPortal(app, owner, { name: 'Team portal' });
+    await as(owner, app, {
+      method: 'PUT',
+      url: `/api/portals/${portal.id}/assignments`,
+      payload: { memberIds: [editor.memberId] },
+    });
+    const read = () => as(editor, app, { method: 'GET', url: `/api/portals/${portal.id}` });
+    const write = () =>
+      as(editor, app, { method: 'PATCH', url: `/api/portals/${portal.id}`, payload: { description: 'Edited' } });
+    expect((await write()).statusCode).toBe(200);
+
+    const now = Math.floor(Date.now() / 1000);
+    await deliver(
+      stripe.sign(
+        'customer.subscription.deleted',
+        subscription(subscriptionId, customer, PRICES.agency, 'canceled'),
+        now + 60,
+      ),
+    );
+    expect((await billing(owner)).plan).toBe('free');
+    expect((await read()).statusCode).toBe(200);
+    const refused = await write();
+    expect(refused.statusCode).toBe(403);
+    const notices = (await as(owner, app, { method: 'GET', url: '/api/notifications' })).json().notifications;
+    expect(notices.some((n: { title: string }) => n.title === billingMessages.teamReadOnlyTitle)).toBe(true);
+
+    // After the grace period the team reaches nothing; the owner keeps everything.
+    await app.ctx.repos.billing.updateSubscription(owner.id, {
+      teamGraceUntil: new Date(Date.now() - 1000).toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
+    expect((await read()).statusCode).toBe(404);
+    expect((await as(owner, app, { method: 'GET', url: `/api/portals/${portal.id}` })).statusCode).toBe(200);
+
+    // Agency again: the editor edits as before.
+    await deliver(
+      stripe.sign(
+        'customer.subscription.created',
+        subscription('sub_again', customer, PRICES.agency, 'active'),
+        now + 70,
+      ),
+    );
+    expect((await billing(owner)).plan).toBe('agency');
+    expect((await write()).statusCode).toBe(200);
+    expect((await app.ctx.repos.billing.findCustomerByUser(owner.id))?.teamGraceUntil).toBeNull();
   });
 
   it('acknowledges event types it does not use, and subscriptions of customers it does not know', async () => {

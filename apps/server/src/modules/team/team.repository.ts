@@ -12,6 +12,11 @@ export interface Membership {
   role: TeamRole;
   /** The team owner's user id: the team's portals are theirs. */
   ownerId: string | null;
+  /** The owner's plan and user type: teams need Agency (admins have everything). */
+  ownerPlan: string | null;
+  ownerUserType: string | null;
+  /** After the owner left Agency, until when the team still reads its portals; null when not set. */
+  teamGraceUntil: string | null;
 }
 
 export interface MemberRow {
@@ -73,6 +78,8 @@ export function createTeamRepository(db: Kysely<Database>) {
       .leftJoin('member as owner', (join) =>
         join.onRef('owner.organizationId', '=', 'm.organizationId').on('owner.role', '=', 'owner'),
       )
+      .leftJoin('user as ownerUser', 'ownerUser.id', 'owner.userId')
+      .leftJoin('billing_customer as ownerBilling', 'ownerBilling.userId', 'owner.userId')
       .select([
         'm.id as memberId',
         'm.userId',
@@ -80,6 +87,9 @@ export function createTeamRepository(db: Kysely<Database>) {
         'm.role',
         'o.name as teamName',
         'owner.userId as ownerId',
+        'ownerUser.plan as ownerPlan',
+        'ownerUser.userType as ownerUserType',
+        'ownerBilling.teamGraceUntil',
       ])
       .where('m.userId', '=', arg<string>('userId')),
   );
@@ -88,7 +98,7 @@ export function createTeamRepository(db: Kysely<Database>) {
     async findMembership(userId: string): Promise<Membership | undefined> {
       const row = await membershipOf.executeTakeFirst({ userId });
       if (!row) return undefined;
-      return { ...row, role: normalizeTeamRole(row.role) ?? 'viewer' };
+      return { ...row, role: normalizeTeamRole(row.role) ?? 'viewer', teamGraceUntil: toIso(row.teamGraceUntil) };
     },
     async listMembers(organizationId: string): Promise<MemberRow[]> {
       const rows = await db
