@@ -51,7 +51,7 @@ export function CreatePortalDialog({ open, onClose }: { open: boolean; onClose: 
         state: { notice: `${portal.name} is ready. Add files and sections next.` },
       });
     } catch (error) {
-      setProblem(limitProblem(error));
+      setProblem(limitProblem(error, ['LIMIT_REACHED', 'PLAN_REQUIRED']));
     }
   });
 

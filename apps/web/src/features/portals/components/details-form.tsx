@@ -47,7 +47,7 @@ export function DetailsForm({ portal, readOnly = false }: { portal: Portal; read
       notify(body.pin ? 'Changes saved. The new PIN is in place.' : 'Changes saved');
       reset(editValuesFrom(saved));
     } catch (error) {
-      setProblem(limitProblem(error));
+      setProblem(limitProblem(error, ['LIMIT_REACHED', 'PLAN_REQUIRED']));
     }
   });
 

@@ -45,6 +45,23 @@ describe('portal editor', () => {
     expect(screen.getByText(/A PIN is set\. Leave this empty to keep it/)).toBeInTheDocument();
   });
 
+  it('shows a plan refusal (the plan changed in another tab) with the way to the plans', async () => {
+    const me = makeMe({ plan: 'pro' });
+    const refusal = 'PIN and email-code access come with the Pro plan. Upgrade to use them.';
+    mockApi({
+      ...portalEndpoints({ me, portals: [makePortal({ id: 'p1', name: 'Open one' })] }),
+      'PATCH /api/portals/:id': apiError(403, 'PLAN_REQUIRED', refusal),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/edit/p1', { me });
+    await user.click(await screen.findByRole('radio', { name: 'PIN' }));
+    await user.type(screen.getByRole('textbox', { name: 'PIN code' }), '2468');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(within(alert).getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+  });
+
   it('shows a refusal from the server beside the form', async () => {
     const me = makeMe();
     const limit = 'Your Free plan allows 3 active portals. Archive one or upgrade to activate another.';
