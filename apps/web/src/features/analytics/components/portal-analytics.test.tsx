@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { apiError, mockApi } from '@/test/mock-api';
+import { makeMe, makePortal } from '@/test/fixtures';
+import { apiError, mockApi, portalEndpoints } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 import { PortalAnalytics } from '../index';
 import { makeAnalytics } from '../testing/analytics-fixtures';
 
@@ -51,5 +53,27 @@ describe('PortalAnalytics', () => {
     renderPortalAnalytics();
     expect(await screen.findByText('Failed to fetch analytics data')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows Free the last 7 days in the editor, the longer periods locked, and the way to Pro', async () => {
+    const me = makeMe({ plan: 'free' });
+    const fetchMock = mockApi({
+      ...portalEndpoints({ me, portals: [makePortal({ id: 'p1', name: 'Acme rebrand' })] }),
+      'GET /api/portals/:id/analytics': { body: makeAnalytics('7d', { advanced: false }) },
+    });
+    renderApp('/dashboard/edit/p1?tab=analytics', { me });
+    expect(await screen.findByRole('button', { name: '7 days' }, { timeout: 20_000 })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: '90 days' })).toBeDisabled();
+    expect(screen.getByText('Your plan shows the last 7 days. Longer periods come with the Pro plan.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings?tab=plan',
+    );
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/portals/p1/analytics?period=7d'),
+    );
   });
 });

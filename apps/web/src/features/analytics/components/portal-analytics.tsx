@@ -13,6 +13,7 @@ import { formatNumber } from '@/lib/format';
 import { usePortalAnalytics } from '../api/get-analytics';
 import { lockedPeriods, PERIOD_LABELS, periodForPlan } from '../lib/periods';
 import { AnalyticsProblem } from './analytics-problem';
+import { AnalyticsUpgradePrompt } from './analytics-upgrade-prompt';
 import { ChangeIndicator } from './change-indicator';
 import { ActivityChart } from './lazy-charts';
 import { PeriodSelect } from './period-select';
@@ -47,6 +48,7 @@ export function PortalAnalytics({ portalId }: { portalId: string }) {
           All portals’ analytics
         </Link>
       </Stack>
+      {locked.length > 0 && <AnalyticsUpgradePrompt part="portal" />}
       {analytics.isPending ? (
         <Stack spacing={2} role="status" aria-label="Loading portal analytics">
           <Grid container spacing={2}>
