@@ -444,6 +444,7 @@ export interface Recipient {
   autoReminderStage: Generated<number>;
   downloads: Generated<number>;
   email: string;
+  expiryRemindedAt: DbTimestamp | null;
   firstOpenedAt: DbTimestamp | null;
   id: string;
   invitedAt: DbTimestamp;
@@ -464,6 +465,7 @@ export interface Recipient {
 export interface RecipientSetting {
   autoReminders: Generated<DbBool>;
   portalId: string;
+  reminderDays: string | null;
   updatedAt: DbTimestamp;
 }
 

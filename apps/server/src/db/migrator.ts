@@ -25,6 +25,7 @@ import * as m0025 from './migrations/0025-notification-mail-bursts';
 import * as m0026 from './migrations/0026-file-requests';
 import * as m0027 from './migrations/0027-recoverable-pin';
 import * as m0028 from './migrations/0028-billing';
+import * as m0029 from './migrations/0029-reminder-schedules';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0026-file-requests': m0026,
   '0027-recoverable-pin': m0027,
   '0028-billing': m0028,
+  '0029-reminder-schedules': m0029,
 };
 
 class StaticProvider implements MigrationProvider {

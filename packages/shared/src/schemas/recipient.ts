@@ -71,13 +71,39 @@ export type Recipient = z.infer<typeof recipientSchema>;
 
 export const recipientListSchema = z.object({
   recipients: z.array(recipientSchema),
-  /** Automatic reminders 2 and 5 days after the invitation to those who have not opened the portal. */
+  /**
+   * Automatic reminders: on `reminderDays` after the invitation to those who have not opened the portal, and
+   * two days before the portal closes to those who have not responded or approved.
+   */
   autoReminders: z.boolean(),
+  reminderDays: z.array(z.number()),
 });
 export type RecipientList = z.infer<typeof recipientListSchema>;
 
+/** The schedules the Recipients tab offers; the API takes any 1 to 3 ascending days from 1 to 30. */
+export const RECIPIENT_REMINDER_SCHEDULES: readonly (readonly number[])[] = [[2, 5], [1, 3, 7], [3, 10], [7]];
+
+/** Days before a portal closes (its expiry date) when recipients who have not responded are reminded. */
+export const RECIPIENT_EXPIRY_REMINDER_DAYS = 2;
+
+const reminderDaysSchema = z
+  .array(
+    z
+      .number({ error: 'Each reminder day must be a number' })
+      .int('Reminder days are whole days')
+      .min(1, 'Reminder days go from 1 to 30')
+      .max(30, 'Reminder days go from 1 to 30'),
+    {
+      error: 'reminderDays must be a list of days',
+    },
+  )
+  .min(1, 'Choose at least one reminder day')
+  .max(3, 'Choose at most 3 reminder days')
+  .refine((days) => days.every((day, i) => i === 0 || day > days[i - 1]!), 'Reminder days must go up, each once');
+
 export const recipientSettingsSchema = z.object({
   autoReminders: z.boolean({ error: 'autoReminders must be true or false' }),
+  reminderDays: reminderDaysSchema.optional(),
 });
 export type RecipientSettings = z.infer<typeof recipientSettingsSchema>;
 

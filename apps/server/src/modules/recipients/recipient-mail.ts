@@ -11,6 +11,8 @@ export interface RecipientMailInput {
   recipient: { email: string; name: string | null; message: string | null };
   token: string;
   kind: 'invitation' | 'reminder';
+  /** A reminder that the portal closes then (its expiry date). */
+  closesAt?: string;
   /** The PIN itself, when the creator chose to send it with the invitation (PIN portals only). */
   pin?: string | null;
 }
@@ -64,12 +66,21 @@ export async function buildRecipientMail(ctx: AppContext, input: RecipientMailIn
   const title = mailName(portal.name);
   const url = personalLink(ctx, portal.uuid, input.token);
   const isReminder = input.kind === 'reminder';
+  const closes = input.closesAt
+    ? new Date(input.closesAt).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
+    : null;
   const subject = mailSubject(
-    isReminder ? `Reminder: ${title} is waiting for you` : `${studio} shared ${title} with you`,
+    closes
+      ? `Reminder: ${title} closes on ${closes}`
+      : isReminder
+        ? `Reminder: ${title} is waiting for you`
+        : `${studio} shared ${title} with you`,
   );
-  const intro = isReminder
-    ? `${studio} shared "${title}" with you and it is still waiting for you.`
-    : `${studio} shared "${title}" with you.`;
+  const intro = closes
+    ? `${studio} shared "${title}" with you. It closes on ${closes}: have a look before then.`
+    : isReminder
+      ? `${studio} shared "${title}" with you and it is still waiting for you.`
+      : `${studio} shared "${title}" with you.`;
   const message = recipient.message?.trim() || null;
   const pin = portal.accessType === 'pin' ? input.pin || null : null;
   const pinNote =

@@ -6,11 +6,6 @@ import { parseJson, toBool, toIso, toJson } from '../../db/values';
 
 export type RecipientRecord = RowRecord<Database['recipient'], { status: RecipientStatus; viewedFileIds: string[] }>;
 
-export interface DueReminder {
-  recipient: RecipientRecord;
-  stage: number;
-}
-
 type Row = Selectable<Database['recipient']>;
 
 function toRecord(row: Row): RecipientRecord {
@@ -24,6 +19,7 @@ function toRecord(row: Row): RecipientRecord {
     lastSeenAt: toIso(row.lastSeenAt),
     revokedAt: toIso(row.revokedAt),
     lastRemindedAt: toIso(row.lastRemindedAt),
+    expiryRemindedAt: toIso(row.expiryRemindedAt),
     remindersSent: Number(row.remindersSent),
     downloads: Number(row.downloads),
     autoReminderStage: Number(row.autoReminderStage),
@@ -154,30 +150,69 @@ export function createRecipientsRepository(db: Kysely<Database>) {
       return toIso(row?.lastRemindedAt);
     },
     /**
-     * Recipients of active portals (with automatic reminders on) who have not opened the portal and are due
-     * their next automatic reminder: `dueBefore[stage]` is the latest invitation time for that stage.
+     * Recipients of active portals (with automatic reminders on) who have not opened the portal, invited before
+     * `invitedBefore` and with reminders of their schedule left (`maxStage`): candidates, oldest first, with
+     * their portal's schedule (null: the default). Whether one is due is the caller's reckoning.
      */
-    async dueAutoReminders(dueBefore: readonly Date[], limit: number): Promise<DueReminder[]> {
+    async autoReminderCandidates(invitedBefore: Date, maxStage: number, limit: number) {
       const rows = await db
         .selectFrom('recipient as r')
         .innerJoin('portal as p', 'p.id', 'r.portalId')
         .leftJoin('recipient_setting as s', 's.portalId', 'r.portalId')
         .selectAll('r')
+        .select('s.reminderDays as scheduleJson')
         .where('r.status', '=', 'invited')
         .where('r.revokedAt', 'is', null)
         .where('p.status', '=', 'active')
         .where((eb) => eb.or([eb('s.autoReminders', 'is', null), eb('s.autoReminders', '=', true)]))
-        .where((eb) =>
-          eb.or(
-            dueBefore.map((before, stage) =>
-              eb.and([eb('r.autoReminderStage', '=', stage), eb('r.invitedAt', '<=', before.toISOString())]),
-            ),
-          ),
-        )
+        .where('r.autoReminderStage', '<', maxStage)
+        .where('r.invitedAt', '<=', invitedBefore.toISOString())
+        .orderBy('r.lastRemindedAt', 'asc')
         .orderBy('r.invitedAt', 'asc')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({ recipient: toRecord(row), stage: Number(row.autoReminderStage) }));
+      return rows.map(({ scheduleJson, ...row }) => ({
+        recipient: toRecord(row),
+        stage: Number(row.autoReminderStage),
+        schedule: parseJson<number[] | null>(scheduleJson, null),
+      }));
+    },
+    /**
+     * Recipients who have not responded or approved, of active portals (reminders on) that close between `from`
+     * and `to`, not yet reminded of it.
+     */
+    async expiryReminderCandidates(from: Date, to: Date, limit: number): Promise<RecipientRecord[]> {
+      const rows = await db
+        .selectFrom('recipient as r')
+        .innerJoin('portal as p', 'p.id', 'r.portalId')
+        .leftJoin('recipient_setting as s', 's.portalId', 'r.portalId')
+        .selectAll('r')
+        .where('r.status', 'not in', ['responded', 'approved'])
+        .where('r.revokedAt', 'is', null)
+        .where('r.expiryRemindedAt', 'is', null)
+        .where('p.status', '=', 'active')
+        .where('p.expiresAt', '>', from.toISOString())
+        .where('p.expiresAt', '<=', to.toISOString())
+        .where((eb) => eb.or([eb('s.autoReminders', 'is', null), eb('s.autoReminders', '=', true)]))
+        .orderBy('p.expiresAt', 'asc')
+        .limit(limit)
+        .execute();
+      return rows.map(toRecord);
+    },
+    /** Claims a recipient's reminder that the portal closes soon: true for the one run that sends it. */
+    async claimExpiryReminder(id: string, at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('recipient')
+        .set((eb) => ({
+          expiryRemindedAt: at.toISOString(),
+          remindersSent: eb('remindersSent', '+', 1),
+          lastRemindedAt: at.toISOString(),
+        }))
+        .where('id', '=', id)
+        .where('expiryRemindedAt', 'is', null)
+        .where('revokedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
     /** Claims one automatic reminder across instances: true for the one run that moves the stage on. */
     async claimAutoReminder(id: string, stage: number, nextStage: number, at: Date): Promise<boolean> {
@@ -195,19 +230,28 @@ export function createRecipientsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-    async autoReminders(portalId: string): Promise<boolean> {
+    async reminderSettings(portalId: string): Promise<{ autoReminders: boolean; reminderDays: number[] | null }> {
       const row = await db
         .selectFrom('recipient_setting')
-        .select('autoReminders')
+        .select(['autoReminders', 'reminderDays'])
         .where('portalId', '=', portalId)
         .executeTakeFirst();
-      return row ? toBool(row.autoReminders) : true;
+      return {
+        autoReminders: row ? toBool(row.autoReminders) : true,
+        reminderDays: parseJson<number[] | null>(row?.reminderDays, null),
+      };
     },
-    async setAutoReminders(portalId: string, on: boolean, at: Date): Promise<void> {
+    /** The switch, and the schedule when given (left as it was otherwise). */
+    async setReminderSettings(portalId: string, on: boolean, days: number[] | undefined, at: Date): Promise<void> {
+      const values = {
+        autoReminders: on,
+        updatedAt: at.toISOString(),
+        ...(days ? { reminderDays: toJson(days) } : {}),
+      };
       await db
         .insertInto('recipient_setting')
-        .values({ portalId, autoReminders: on, updatedAt: at.toISOString() })
-        .onConflict((oc) => oc.column('portalId').doUpdateSet({ autoReminders: on, updatedAt: at.toISOString() }))
+        .values({ portalId, ...values })
+        .onConflict((oc) => oc.column('portalId').doUpdateSet(values))
         .execute();
     },
   };

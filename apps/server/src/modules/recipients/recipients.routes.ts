@@ -65,14 +65,14 @@ export async function recipientsRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireUserHook,
       schema: {
-        summary: 'Turn automatic reminders (2 and 5 days without opening) on or off for a portal',
+        summary: 'Automatic reminders for a portal: on or off, and the days after the invitation they go on',
         tags: ['Portals'],
         params: portalParams,
         body: recipientSettingsSchema,
         response: { 200: recipientListSchema },
       },
     },
-    async (request) => setAutoReminders(ctx, signedInUser(request), request.params.id, request.body.autoReminders),
+    async (request) => setAutoReminders(ctx, signedInUser(request), request.params.id, request.body),
   );
 
   app.delete(

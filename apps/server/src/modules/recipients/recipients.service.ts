@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  RECIPIENT_AUTO_REMINDER_DAYS,
   RECIPIENT_STATUSES,
   type Recipient,
   type RecipientCreate,
   type RecipientList,
+  type RecipientSettings,
   recipientMessages,
 } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
@@ -44,18 +46,28 @@ function waitingFirst(a: RecipientRecord, b: RecipientRecord): number {
   return (b.lastSeenAt ?? '').localeCompare(a.lastSeenAt ?? '');
 }
 
-export async function listRecipients(ctx: AppContext, user: Actor, portalId: string): Promise<RecipientList> {
-  const portal = await loadPortalFor(ctx, user, portalId, 'read');
-  const [records, autoReminders] = await Promise.all([
-    ctx.repos.recipients.listLive(portal.id),
-    ctx.repos.recipients.autoReminders(portal.id),
-  ]);
-  return { recipients: records.sort(waitingFirst).map(describeRecipient), autoReminders };
+/** The schedule a portal's reminders follow: its own days, else the default 2 and 5 days. */
+export function scheduleOf(days: number[] | null): readonly number[] {
+  return days && days.length > 0 ? days : RECIPIENT_AUTO_REMINDER_DAYS;
 }
 
-export async function setAutoReminders(ctx: AppContext, user: Actor, portalId: string, on: boolean) {
+export async function listRecipients(ctx: AppContext, user: Actor, portalId: string): Promise<RecipientList> {
+  const portal = await loadPortalFor(ctx, user, portalId, 'read');
+  const [records, settings] = await Promise.all([
+    ctx.repos.recipients.listLive(portal.id),
+    ctx.repos.recipients.reminderSettings(portal.id),
+  ]);
+  return {
+    recipients: records.sort(waitingFirst).map(describeRecipient),
+    autoReminders: settings.autoReminders,
+    reminderDays: [...scheduleOf(settings.reminderDays)],
+  };
+}
+
+/** The portal's automatic reminders: on or off, and on which days after the invitation. */
+export async function setAutoReminders(ctx: AppContext, user: Actor, portalId: string, settings: RecipientSettings) {
   const portal = await loadPortalFor(ctx, user, portalId, 'write');
-  await ctx.repos.recipients.setAutoReminders(portal.id, on, ctx.clock());
+  await ctx.repos.recipients.setReminderSettings(portal.id, settings.autoReminders, settings.reminderDays, ctx.clock());
   return listRecipients(ctx, user, portalId);
 }
 
@@ -123,6 +135,7 @@ export async function inviteRecipient(
       proofUsedAt: null,
       firstOpenedAt: null,
       lastSeenAt: null,
+      expiryRemindedAt: null,
       status: 'invited',
       viewedFileIds: [],
       downloads: 0,
@@ -195,10 +208,17 @@ export async function remindRecipient(ctx: AppContext, user: Actor, portalId: st
   return describeRecipient(updated ?? record);
 }
 
-export async function sendReminder(ctx: AppContext, portal: PortalRecord, owner: UserRecord, record: RecipientRecord) {
+/** A reminder with a fresh personal link; `closesAt` when it is the one that the portal closes soon. */
+export async function sendReminder(
+  ctx: AppContext,
+  portal: PortalRecord,
+  owner: UserRecord,
+  record: RecipientRecord,
+  closesAt?: string,
+) {
   const { token, tokenHash } = newToken();
   await ctx.repos.recipients.renewInvitation(record.id, { tokenHash, name: record.name, message: record.message });
-  await sendRecipientMail(ctx, { portal, owner, recipient: record, token, kind: 'reminder' });
+  await sendRecipientMail(ctx, { portal, owner, recipient: record, token, kind: 'reminder', closesAt });
 }
 
 export const statusRank = (status: Recipient['status']) => RECIPIENT_STATUSES.indexOf(status);

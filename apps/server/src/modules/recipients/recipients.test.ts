@@ -322,4 +322,70 @@ describe('reminders', () => {
     await sendRecipientReminders(app.ctx);
     expect((await mailsTo('off@example.com')).filter((m) => m.subject.startsWith('Reminder:'))).toHaveLength(0);
   });
+
+  it('follows the schedule the creator chose, and refuses one a person could not mean', async () => {
+    const portal = await createPortal(app, owner);
+    const settings = (payload: unknown) =>
+      as(owner, app, {
+        method: 'PATCH',
+        url: recipientsUrl(portal.id, '/settings'),
+        payload: payload as Record<string, unknown>,
+      });
+    expect((await as(owner, app, { method: 'GET', url: recipientsUrl(portal.id) })).json().reminderDays).toEqual([
+      2, 5,
+    ]);
+    for (const reminderDays of [[5, 2], [0], [1, 2, 3, 4], [1.5], 'soon', [2, 2]]) {
+      const bad = await settings({ autoReminders: true, reminderDays });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.message).toBeTruthy();
+    }
+    const res = await settings({ autoReminders: true, reminderDays: [1, 3] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ autoReminders: true, reminderDays: [1, 3] });
+    // Turning them off and on keeps the schedule.
+    await settings({ autoReminders: false });
+    expect((await settings({ autoReminders: true })).json().reminderDays).toEqual([1, 3]);
+
+    await invite(portal.id, { email: 'scheduled@example.com' });
+    const reminders = async () =>
+      (await mailsTo('scheduled@example.com')).filter((mail) => mail.subject.startsWith('Reminder:')).length;
+    moved = DAY + 60_000;
+    await sendRecipientReminders(app.ctx);
+    expect(await reminders()).toBe(1);
+    moved = 2 * DAY + 60_000;
+    await sendRecipientReminders(app.ctx);
+    expect(await reminders()).toBe(1);
+    moved = 3 * DAY + 60_000;
+    await Promise.all([sendRecipientReminders(app.ctx), sendRecipientReminders(app.ctx)]);
+    expect(await reminders()).toBe(2);
+    moved = 12 * DAY;
+    await sendRecipientReminders(app.ctx);
+    expect(await reminders()).toBe(2);
+  });
+
+  it('reminds those who have not responded, once, two days before the portal closes', async () => {
+    const expiresAt = new Date(Date.now() + 3 * DAY).toISOString();
+    const portal = await createPortal(app, owner, { expiresAt });
+    await invite(portal.id, { email: 'closing@example.com' });
+    await invite(portal.id, { email: 'answered@example.com' });
+    await app.ctx.db
+      .updateTable('recipient')
+      .set({ status: 'approved' })
+      .where('portalId', '=', portal.id)
+      .where('email', '=', 'answered@example.com')
+      .execute();
+    const closing = async (to: string) =>
+      (await mailsTo(to)).filter((mail) => /^Reminder: .* closes on /.test(mail.subject));
+
+    moved = DAY / 2;
+    await sendRecipientReminders(app.ctx);
+    expect(await closing('closing@example.com')).toHaveLength(0);
+    moved = DAY + 60_000;
+    await Promise.all([sendRecipientReminders(app.ctx), sendRecipientReminders(app.ctx)]);
+    await sendRecipientReminders(app.ctx);
+    const sent = await closing('closing@example.com');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toMatch(/It closes on \w+day, \w+ \d+: have a look before then\./);
+    expect(await closing('answered@example.com')).toHaveLength(0);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Recipient, RecipientCreate, RecipientList } from '@clientdock/shared';
+import type { Recipient, RecipientCreate, RecipientList, RecipientSettings } from '@clientdock/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { portalKeys } from './keys';
@@ -55,8 +55,8 @@ export function useRevokeRecipient(portalId: string) {
 export function useSetAutoReminders(portalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (autoReminders: boolean) =>
-      api.patch<RecipientList>(`${recipientsPath(portalId)}/settings`, { autoReminders }),
+    mutationFn: (settings: RecipientSettings) =>
+      api.patch<RecipientList>(`${recipientsPath(portalId)}/settings`, settings),
     onSuccess: (list) => queryClient.setQueryData(recipientsKey(portalId), list),
   });
 }

@@ -3,18 +3,17 @@ import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import ForwardToInboxRounded from '@mui/icons-material/ForwardToInboxRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { useRecipients, useRemindRecipient, useRevokeRecipient, useSetAutoReminders } from '../../api/recipients';
+import { useRecipients, useRemindRecipient, useRevokeRecipient } from '../../api/recipients';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useNotify } from '../feedback';
 import { RecipientRow } from './recipient-row';
+import { ReminderSettings } from './reminder-settings';
 import { SendToClientDialog } from './send-to-client-dialog';
 import { SendUpdateDialog } from './send-update-dialog';
 
@@ -50,7 +49,6 @@ export function RecipientsPanel({ portal, readOnly }: { portal: Portal; readOnly
   const query = useRecipients(portal.id);
   const remind = useRemindRecipient(portal.id);
   const revoke = useRevokeRecipient(portal.id);
-  const setAuto = useSetAutoReminders(portal.id);
   const [isSending, setSending] = useState(false);
   const [isUpdating, setUpdating] = useState(false);
   const [toRevoke, setToRevoke] = useState<Recipient | null>(null);
@@ -115,19 +113,7 @@ export function RecipientsPanel({ portal, readOnly }: { portal: Portal; readOnly
         )}
       </Stack>
       {query.data && !readOnly && (
-        <FormControlLabel
-          sx={{ mb: 1 }}
-          control={
-            <Switch
-              checked={query.data.autoReminders}
-              disabled={setAuto.isPending}
-              onChange={(event) =>
-                setAuto.mutate(event.target.checked, { onError: (error) => notify(errorMessage(error), 'error') })
-              }
-            />
-          }
-          label="Remind automatically 2 and 5 days after sending, until they open it"
-        />
+        <ReminderSettings portalId={portal.id} list={query.data} expiresAt={portal.expiresAt ?? null} />
       )}
       {query.isPending && <RecipientsSkeleton />}
       {query.isError && (

@@ -31,7 +31,7 @@ function setup(path: string, recipients: Recipient[] = [], extra: Record<string,
   const portal = makePortal({ id: 'p1', name: 'Acme rebrand', status: 'active' });
   const fetchMock = mockApi({
     ...portalEndpoints({ me, portals: [portal] }),
-    'GET /api/portals/:id/recipients': { body: { recipients, autoReminders: true } },
+    'GET /api/portals/:id/recipients': { body: { recipients, autoReminders: true, reminderDays: [2, 5] } },
     ...(extra as Record<string, never>),
   });
   renderApp(path, { me });
@@ -84,7 +84,7 @@ describe('Send to client: the PIN in the email', () => {
     const portal = makePortal({ id: 'p1', name: 'Acme rebrand', status: 'active', accessType });
     const fetchMock = mockApi({
       ...portalEndpoints({ me, portals: [portal] }),
-      'GET /api/portals/:id/recipients': { body: { recipients: [], autoReminders: true } },
+      'GET /api/portals/:id/recipients': { body: { recipients: [], autoReminders: true, reminderDays: [2, 5] } },
       'GET /api/portals/:id/pin': { body: { pin } },
       'POST /api/portals/:id/recipients': (init: RequestInit) => ({
         status: 201,
@@ -175,6 +175,43 @@ describe('Recipients tab', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Revoke access' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/api/portals/p1/recipients/r1')).toHaveLength(1));
     expect(await screen.findByText('dana@example.com can no longer open this portal')).toBeInTheDocument();
+  });
+
+  it('changes the reminder schedule, and turns reminders off', async () => {
+    const { fetchMock, user } = setup('/dashboard/edit/p1?tab=recipients', [makeRecipient()], {
+      'PATCH /api/portals/:id/recipients/settings': (init: RequestInit) => {
+        const body = jsonBody<{ autoReminders: boolean; reminderDays?: number[] }>(init);
+        return {
+          body: {
+            recipients: [makeRecipient()],
+            autoReminders: body.autoReminders,
+            reminderDays: body.reminderDays ?? [1, 3, 7],
+          },
+        };
+      },
+    });
+    const schedule = await screen.findByRole('combobox', { name: 'Reminder schedule' });
+    expect(schedule).toHaveTextContent('After 2 and 5 days');
+    await user.click(schedule);
+    await user.click(await screen.findByRole('option', { name: 'After 1, 3 and 7 days' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, 'PATCH', '/api/portals/p1/recipients/settings')).toEqual([
+        { autoReminders: true, reminderDays: [1, 3, 7] },
+      ]),
+    );
+    expect(await screen.findByRole('combobox', { name: 'Reminder schedule' })).toHaveTextContent(
+      'After 1, 3 and 7 days',
+    );
+    await user.click(screen.getByRole('switch', { name: 'Remind automatically until they open it' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, 'PATCH', '/api/portals/p1/recipients/settings')).toHaveLength(2),
+    );
+    expect(bodiesSentTo(fetchMock, 'PATCH', '/api/portals/p1/recipients/settings')[1]).toEqual({
+      autoReminders: false,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Reminder schedule' })).toHaveAttribute('aria-disabled', 'true'),
+    );
   });
 
   it('says what to do when nobody was sent the portal yet', async () => {

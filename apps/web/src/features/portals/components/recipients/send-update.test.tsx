@@ -48,6 +48,7 @@ function setup(extra: Record<string, unknown> = {}) {
       body: {
         recipients: [recipient('r1', 'dana@example.com'), recipient('r2', 'sam@example.com')],
         autoReminders: true,
+        reminderDays: [2, 5],
       },
     },
     'GET /api/portals/:id/recipients/update': { body: preview },
