@@ -1,22 +1,11 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { newAccount, register } from '../fixtures/accounts';
 import { mailTo } from '../fixtures/mailbox';
-import { type Instance, startOwnInstance } from '../fixtures/own-instance';
+import { testOnOwnInstance } from '../fixtures/own-instance';
 
 // Sign-up approval is instance-wide: this journey runs on an instance of its own, so the other specs'
 // sign-ups on the shared server never wait for an approval.
-const test = base.extend<object, { instance: Instance }>({
-  instance: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
-    async ({}, use) => {
-      const instance = await startOwnInstance();
-      await use(instance);
-      await instance.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ instance }, use) => use(instance.baseURL),
-});
+const test = testOnOwnInstance;
 
 function fullName(account: { firstName: string; lastName: string }) {
   return `${account.firstName} ${account.lastName}`;

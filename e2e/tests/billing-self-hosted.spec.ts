@@ -1,21 +1,10 @@
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { newAccount, register } from '../fixtures/accounts';
-import { type Instance, startOwnInstance } from '../fixtures/own-instance';
+import { testOnOwnInstance } from '../fixtures/own-instance';
 
 // An instance without a payment provider, as most self-hosted ones are: its own server, started without the
 // Stripe variables the shared server has.
-const test = base.extend<object, { instance: Instance }>({
-  instance: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
-    async ({}, use) => {
-      const instance = await startOwnInstance();
-      await use(instance);
-      await instance.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ instance }, use) => use(instance.baseURL),
-});
+const test = testOnOwnInstance;
 
 test('without payments, the plan tab sends a creator to the administrator, who grants the plan', async ({
   page,

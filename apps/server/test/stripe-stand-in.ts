@@ -66,6 +66,33 @@ function page(title: string, body: string) {
 <p>Test payments: a local stand-in for Stripe. No card is charged.</p><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 
+/** A subscription as Stripe sends it in events, with the fields ClientDock reads. */
+export function subscriptionObject(
+  id: string,
+  customer: string,
+  price: string,
+  status: string,
+  extra: Record<string, unknown> = {},
+) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    id,
+    object: 'subscription',
+    customer,
+    status,
+    cancel_at_period_end: false,
+    cancel_at: null,
+    metadata: {},
+    items: {
+      object: 'list',
+      data: [
+        { id: newId('si'), price: { id: price }, current_period_start: now, current_period_end: now + 30 * 86400 },
+      ],
+    },
+    ...extra,
+  };
+}
+
 export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
   const signer = new Stripe('sk_test_stand_in');
   const calls: StripeStandIn['calls'] = [];
@@ -105,26 +132,6 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     await res.arrayBuffer();
     return res.status;
   };
-
-  function subscriptionObject(id: string, customer: string, price: string, status: string, extra = {}) {
-    const now = Math.floor(Date.now() / 1000);
-    return {
-      id,
-      object: 'subscription',
-      customer,
-      status,
-      cancel_at_period_end: false,
-      cancel_at: null,
-      metadata: {},
-      items: {
-        object: 'list',
-        data: [
-          { id: newId('si'), price: { id: price }, current_period_start: now, current_period_end: now + 30 * 86400 },
-        ],
-      },
-      ...extra,
-    };
-  }
 
   const completeCheckout: StripeStandIn['completeCheckout'] = async (sessionId) => {
     const session = sessions.get(sessionId);

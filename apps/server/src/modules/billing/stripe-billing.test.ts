@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { as, createAdmin, createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
-import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in';
+import { type StripeStandIn, startStripeStandIn, subscriptionObject } from '../../../test/stripe-stand-in';
 import { joinTeam } from '../../../test/team';
 import { listedTemplate } from '../../../test/templates';
 import { endExpiredGrace } from './stripe-events.service';
@@ -62,19 +62,7 @@ async function subscribed(plan: 'pro' | 'agency' = 'pro') {
   return { creator, customer: customer!.stripeCustomerId, subscriptionId: customer!.subscriptionId! };
 }
 
-function subscription(id: string, customer: string, price: string, status: string, extra = {}) {
-  return {
-    id,
-    object: 'subscription',
-    customer,
-    status,
-    cancel_at_period_end: false,
-    cancel_at: null,
-    metadata: {},
-    items: { object: 'list', data: [{ id: `si_${id}`, price: { id: price }, current_period_end: 1_900_000_000 }] },
-    ...extra,
-  };
-}
+const subscription = subscriptionObject;
 
 describe('Stripe checkout and the customer portal', () => {
   it('starts Checkout for a paid plan, and the plan changes only when the signed webhook says it runs', async () => {
