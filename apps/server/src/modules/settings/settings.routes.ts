@@ -20,6 +20,7 @@ import { requireUserHook, signedInUser } from '../auth';
 import { deleteAvatar, deleteLogo, openAsset, uploadAvatar, uploadLogo } from './branding-assets';
 import { readUploadedFile } from './read-upload';
 import {
+  assertBrandingPlan,
   describeBranding,
   describePortalDefaults,
   describeProfile,
@@ -144,6 +145,8 @@ export async function settingsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = signedInUser(request);
+      // Refused before a byte of the file is read when the plan has no custom branding.
+      assertBrandingPlan(user);
       const bytes = await readUploadedFile(request, IMAGE_UPLOAD_MAX_BYTES, messages.fileTooLarge5Mb);
       return withFailureMessage(request.log, messages.failedUploadLogo, () => uploadLogo(ctx, user, bytes));
     },
