@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
+import { useSelectedTabInView } from '@/lib/use-selected-tab-in-view';
 import { EmailTab } from '../components/email-tab';
 import { ExportTab } from '../components/export-tab';
 import { NotificationsTab } from '../components/notifications-tab';
@@ -28,6 +29,7 @@ export default function SettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromParam(searchParams.get('tab'));
   const Panel = PANELS[tab];
+  useSelectedTabInView(`settings-tab-${tab}`);
   const select = (value: SettingsTab) =>
     setSearchParams(
       (current) => {
