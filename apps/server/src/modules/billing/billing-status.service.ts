@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { AppError, Forbidden, NotFound } from '../../lib/errors';
 import { readPlatformSettings } from '../app-settings';
 import type { UserRecord } from '../users';
-import { hasRunningSubscription } from './billing';
+import { hasRunningSubscription, subscriptionRuns } from './billing';
 import type { StripeBilling } from './stripe-billing';
 import { applyStripeEvent, graceEndsAt } from './stripe-events.service';
 
@@ -19,7 +19,7 @@ export async function getBillingStatus(ctx: AppContext, user: UserRecord): Promi
     plan: normalizePlan(user.plan),
     subscriptionStatus: user.subscriptionStatus,
     canManage: ctx.billing.provider === 'stripe' && Boolean(customer),
-    subscribed: ctx.billing.provider === 'stripe' && (await hasRunningSubscription(ctx, user)),
+    subscribed: ctx.billing.provider === 'stripe' && subscriptionRuns(user, customer),
     currentPeriodEnd: customer?.currentPeriodEnd ?? null,
     cancelAtPeriodEnd: customer?.cancelAtPeriodEnd ?? false,
     graceEndsAt:

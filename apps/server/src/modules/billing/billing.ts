@@ -46,9 +46,16 @@ export interface Billing {
  * granted has none: its account can still subscribe through Checkout.
  */
 export async function hasRunningSubscription(ctx: AppContext, user: UserRecord): Promise<boolean> {
-  if (user.plan === 'free' || !['active', 'trialing', 'past_due'].includes(user.subscriptionStatus ?? '')) return false;
-  const customer = await ctx.repos.billing.findCustomerByUser(user.id);
-  return Boolean(customer?.subscriptionId);
+  if (!paysForPlan(user)) return false;
+  return subscriptionRuns(user, await ctx.repos.billing.findCustomerByUser(user.id));
+}
+
+const paysForPlan = (user: UserRecord) =>
+  user.plan !== 'free' && ['active', 'trialing', 'past_due'].includes(user.subscriptionStatus ?? '');
+
+/** The same, from a billing customer already read. */
+export function subscriptionRuns(user: UserRecord, customer: { subscriptionId: string | null } | undefined): boolean {
+  return paysForPlan(user) && Boolean(customer?.subscriptionId);
 }
 
 /** Sets the plan and subscription status; audited, and the account is told when the plan itself changed. */
