@@ -1,45 +1,30 @@
 import {
-  type BillingStatus,
   type DowngradeBlocker,
   formatStorage,
   PLAN_CATALOG,
-  PLAN_IDS,
-  type PlanId,
   type PlanOffer,
   type PlanOverview,
 } from '@clientdock/shared';
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { meQueryKey } from '@/features/auth';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMegabytes, formatNumber } from '@/lib/format';
-import { settingsKeys } from '../api/keys';
-import { startCheckout, useBilling, useChangePlan, usePlan } from '../api/plan';
-import { downgradeChanges } from '../lib/downgrade-changes';
+import { useChangePlan, usePlan } from '../api/plan';
+import { useCheckoutReturn, useUpgradeFromSignUp } from '../lib/use-checkout-return';
 import { BillingCard } from './billing-card';
 import { FormSkeleton } from './form-skeleton';
 import { LoadProblem } from './load-problem';
+import { PlanChangeDialog } from './plan-change-dialog';
+import { PlanOption } from './plan-option';
 import { SettingsCard } from './settings-card';
-
-const rank = (plan: PlanId) => PLAN_IDS.indexOf(plan);
 
 function percent(used: number, limit: number): number {
   if (limit <= 0) return used > 0 ? 100 : 0;
@@ -170,147 +155,6 @@ function Blocked({ error, onClose }: { error: ApiError; onClose: () => void }) {
   );
 }
 
-/** Without a payment provider an upgrade is the administrator's to give: ask them, by mail when there is an address. */
-function AskAdminButton({ plan, contact }: { plan: PlanOffer; contact: string | null }) {
-  if (!contact) {
-    return (
-      <Button fullWidth variant="outlined" disabled>
-        Ask your administrator
-      </Button>
-    );
-  }
-  const subject = encodeURIComponent(`Please move my ClientDock account to the ${plan.name} plan`);
-  return (
-    <Button fullWidth variant="outlined" href={`mailto:${contact}?subject=${subject}`}>
-      Ask for {plan.name}
-    </Button>
-  );
-}
-
-function PlanOption({
-  plan,
-  currentPlan,
-  onChoose,
-  disabled,
-  adminPath,
-}: {
-  plan: PlanOffer;
-  currentPlan: PlanId;
-  onChoose: (plan: PlanOffer) => void;
-  disabled: boolean;
-  /** No payment provider: upgrades are asked of this contact (or the administrator) instead. */
-  adminPath?: { contact: string | null };
-}) {
-  const isCurrent = plan.id === currentPlan;
-  const isUpgrade = rank(plan.id) > rank(currentPlan);
-  const titleId = useId();
-  return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-labelledby={titleId}
-      sx={{
-        flex: 1,
-        minWidth: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        borderColor: isCurrent ? 'primary.main' : undefined,
-        borderWidth: isCurrent ? 2 : 1,
-      }}
-    >
-      <CardContent sx={{ p: 2.5, flexGrow: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, minHeight: 28 }}>
-          <Typography id={titleId} variant="h6" component="h3">
-            {plan.name}
-          </Typography>
-          {plan.mostPopular && <Chip size="small" color="secondary" label="Most Popular" />}
-        </Stack>
-        <Typography sx={{ mb: 2 }}>
-          <Box component="span" sx={{ fontSize: '1.6rem', fontWeight: 700 }}>
-            {plan.priceLabel}
-          </Box>{' '}
-          <Typography component="span" variant="body2" color="text.secondary">
-            {plan.period}
-          </Typography>
-        </Typography>
-        <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {[...plan.features, `Files up to ${formatMegabytes(plan.fileSizeMb)}`].map((feature) => (
-            <Stack component="li" key={feature} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <CheckRounded fontSize="small" color="success" sx={{ mt: 0.25 }} />
-              <Typography variant="body2">{feature}</Typography>
-            </Stack>
-          ))}
-        </Stack>
-      </CardContent>
-      <Box sx={{ p: 2.5, pt: 0 }}>
-        {adminPath && isUpgrade ? (
-          <AskAdminButton plan={plan} contact={adminPath.contact} />
-        ) : (
-          <Button
-            fullWidth
-            variant={isCurrent ? 'outlined' : isUpgrade ? 'contained' : 'outlined'}
-            color={isCurrent || isUpgrade ? 'primary' : 'inherit'}
-            disabled={isCurrent || disabled}
-            onClick={() => onChoose(plan)}
-          >
-            {isCurrent ? 'Current plan' : isUpgrade ? `Upgrade to ${plan.name}` : `Downgrade to ${plan.name}`}
-          </Button>
-        )}
-      </Box>
-    </Card>
-  );
-}
-
-/** Back from Stripe Checkout: thanks, and the plan as soon as Stripe's webhook has changed it. */
-function useCheckoutReturn() {
-  const [params, setParams] = useSearchParams();
-  const outcome = params.get('checkout');
-  const paidFor = params.get('plan');
-  const queryClient = useQueryClient();
-  // Until Stripe's webhook arrives the account is still on its old plan: ask again every 2 s.
-  const billing = useBilling((current) => outcome === 'success' && Boolean(paidFor) && current !== paidFor);
-  const waiting = outcome === 'success' && Boolean(paidFor) && billing.data?.plan !== paidFor;
-  useEffect(() => {
-    if (outcome !== 'success' || waiting) return;
-    // The plan changed: limits, abilities and the menu come from /api/me and the plan overview.
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
-    void queryClient.invalidateQueries({ queryKey: settingsKeys.plan() });
-  }, [outcome, waiting, queryClient]);
-  const dismiss = () =>
-    setParams(
-      (current) => {
-        current.delete('checkout');
-        current.delete('plan');
-        return current;
-      },
-      { replace: true },
-    );
-  return { billing, outcome, waiting, dismiss };
-}
-
-/**
- * Signed up after choosing a paid plan on the pricing page (`?upgrade=pro`): with Stripe, straight on to its
- * checkout, once; without a payment provider the tab's administrator path says how to get the plan here.
- */
-function useUpgradeFromSignUp(billing: BillingStatus | undefined) {
-  const [params] = useSearchParams();
-  const wanted = params.get('upgrade');
-  const [state, setState] = useState<{ status: 'idle' | 'opening' } | { status: 'failed'; message: string }>({
-    status: 'idle',
-  });
-  const started = useRef(false);
-  const paidPlan: 'pro' | 'agency' | null = wanted === 'pro' || wanted === 'agency' ? wanted : null;
-  useEffect(() => {
-    if (!paidPlan || !billing || billing.provider !== 'stripe' || billing.plan !== 'free' || started.current) return;
-    started.current = true;
-    setState({ status: 'opening' });
-    startCheckout(paidPlan)
-      .then(({ url }) => window.location.assign(url))
-      .catch((error: unknown) => setState({ status: 'failed', message: errorMessage(error) }));
-  }, [paidPlan, billing]);
-  return { wanted: paidPlan, ...state };
-}
-
 export function PlanTab() {
   const plan = usePlan();
   const change = useChangePlan();
@@ -344,24 +188,7 @@ export function PlanTab() {
     }
   };
 
-  const isUpgrade = choosing ? rank(choosing.id) > rank(overview.plan) : false;
-  const losing = choosing && !isUpgrade ? downgradeChanges(overview.plan, choosing.id) : [];
   const subscribed = paysByCard && billing.data.subscribed;
-  const dialogText = (offer: PlanOffer) => {
-    if (paysByCard && subscribed) return `You change or cancel your subscription in Stripe’s billing page.`;
-    if (isUpgrade && paysByCard)
-      return `${offer.name} is ${offer.priceLabel} ${offer.period}, paid through Stripe’s secure checkout. Its limits apply as soon as the payment goes through.`;
-    if (isUpgrade) return `${offer.name} is ${offer.priceLabel} ${offer.period}. Its limits apply straight away.`;
-    return `${offer.name} allows ${offer.portals} active portals and files up to ${formatMegabytes(offer.fileSizeMb)}.`;
-  };
-  const confirmLabel =
-    paysByCard && (isUpgrade || subscribed)
-      ? subscribed
-        ? 'Continue to billing'
-        : 'Continue to payment'
-      : isUpgrade
-        ? 'Upgrade'
-        : 'Downgrade';
   return (
     <Stack spacing={3}>
       {checkout.outcome === 'success' && (
@@ -435,36 +262,14 @@ export function PlanTab() {
       ) : (
         <Alert severity="info">Your plan comes from your team owner. Ask them to change it.</Alert>
       )}
-      <Dialog open={Boolean(choosing)} onClose={() => setChoosing(null)} aria-labelledby="plan-change-title">
-        <DialogTitle id="plan-change-title">
-          {isUpgrade ? `Upgrade to ${choosing?.name}?` : `Downgrade to ${choosing?.name}?`}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{choosing && dialogText(choosing)}</DialogContentText>
-          {losing.length > 0 && (
-            <>
-              <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
-                What changes
-              </Typography>
-              <Box component="ul" aria-label="What changes" sx={{ m: 0, pl: 2.5 }}>
-                {losing.map((change) => (
-                  <Typography component="li" variant="body2" key={change} sx={{ mb: 0.5 }}>
-                    {change}
-                  </Typography>
-                ))}
-              </Box>
-            </>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button color="inherit" onClick={() => setChoosing(null)}>
-            Cancel
-          </Button>
-          <Button variant="contained" onClick={confirm}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <PlanChangeDialog
+        choosing={choosing}
+        currentPlan={overview.plan}
+        paysByCard={paysByCard}
+        subscribed={subscribed}
+        onCancel={() => setChoosing(null)}
+        onConfirm={confirm}
+      />
     </Stack>
   );
 }
