@@ -149,6 +149,17 @@ describe('Stripe checkout and the customer portal', () => {
     expect(await billing(creator)).toMatchObject({ plan: 'agency', subscribed: true });
   });
 
+  it('shows each account only its own subscription and invoices, and opens only its own billing page', async () => {
+    await subscribed();
+    const other = await createCreator(app, { plan: 'free' });
+    expect(await billing(other)).toMatchObject({ plan: 'free', canManage: false, subscribed: false, invoices: [] });
+    const portal = await as(other, app, { method: 'POST', url: '/api/billing/portal' });
+    expect(portal.statusCode).toBe(409);
+    expect(portal.json().error.code).toBe('NO_SUBSCRIPTION');
+    expect((await as(null, app, { method: 'GET', url: '/api/billing' })).statusCode).toBe(401);
+    expect((await as(null, app, { method: 'POST', url: '/api/billing/portal' })).statusCode).toBe(401);
+  });
+
   it('answers no subscription yet for the portal, and refuses checkout for team members, admins and bad plans', async () => {
     const creator = await createCreator(app, { plan: 'free' });
     const portal = await as(creator, app, { method: 'POST', url: '/api/billing/portal' });

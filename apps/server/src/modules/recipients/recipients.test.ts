@@ -90,6 +90,16 @@ describe('sending a portal to a client', () => {
     expect((await as(other, app, { method: 'POST', url: recipientsUrl(portal.id, `/${id}/remind`) })).statusCode).toBe(
       404,
     );
+    const settings = await as(other, app, {
+      method: 'PATCH',
+      url: recipientsUrl(portal.id, '/settings'),
+      payload: { autoReminders: false, reminderDays: [7] },
+    });
+    expect(settings.statusCode).toBe(404);
+    expect((await as(owner, app, { method: 'GET', url: recipientsUrl(portal.id) })).json()).toMatchObject({
+      autoReminders: true,
+      reminderDays: [2, 5],
+    });
     expect((await invite(portal.id, { email: 'x@example.com' }, null)).statusCode).toBe(401);
   });
 
