@@ -231,7 +231,7 @@ export function PlanTab() {
           description={
             paysByCard
               ? 'Upgrades go through Stripe’s secure checkout. To downgrade, your account must fit the smaller plan: you are told what to archive first.'
-              : 'Upgrades apply at once. To downgrade, your account must fit the smaller plan: you are told what to archive first.'
+              : 'Bigger plans come from your administrator. To downgrade, your account must fit the smaller plan: you are told what to archive first.'
           }
         >
           {!paysByCard && (
