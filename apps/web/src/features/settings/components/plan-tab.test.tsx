@@ -62,7 +62,9 @@ function setup(
   const me = makeMe({ plan });
   const fetchMock = mockApi({
     ...settingsEndpoints({ me }),
-    'GET /api/billing/plan': { body: overview(plan) },
+    'GET /api/billing/plan': {
+      body: overview(plan, billing.subscriptionStatus ? { subscriptionStatus: billing.subscriptionStatus } : {}),
+    },
     'GET /api/billing': { body: billingStatus(plan, billing) },
     'POST /api/billing/plan': answer,
     'POST /api/billing/portal': { body: { url: '#stripe-billing-portal' } },
@@ -173,6 +175,7 @@ describe('settings: plan', () => {
     expect(
       await screen.findByText(/Your last payment did not go through\. Update your card by 12\/04\/2026 to keep Pro\./),
     ).toBeInTheDocument();
+    expect(screen.getByText('Payment failed')).toBeInTheDocument();
   });
 
   it('thanks the account back from checkout once the plan has changed', async () => {

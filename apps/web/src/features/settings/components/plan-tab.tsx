@@ -65,6 +65,17 @@ function Usage({
   );
 }
 
+const SUBSCRIPTION_CHIPS: Record<string, { label: string; color: 'success' | 'warning' | 'default' }> = {
+  active: { label: 'Active subscription', color: 'success' },
+  trialing: { label: 'Trial', color: 'success' },
+  past_due: { label: 'Payment failed', color: 'warning' },
+  canceled: { label: 'Subscription ended', color: 'default' },
+};
+
+function subscriptionChip(status: string | null) {
+  return SUBSCRIPTION_CHIPS[status ?? ''] ?? { label: 'No subscription', color: 'default' as const };
+}
+
 function CurrentPlan({ overview }: { overview: PlanOverview }) {
   const current = overview.plans.find((plan) => plan.id === overview.plan);
   const { usage } = overview;
@@ -78,12 +89,7 @@ function CurrentPlan({ overview }: { overview: PlanOverview }) {
       }
       aside={
         overview.managedByTeam ? undefined : (
-          <Chip
-            size="small"
-            color={overview.subscriptionStatus === 'active' ? 'success' : 'default'}
-            variant="outlined"
-            label={overview.subscriptionStatus === 'active' ? 'Active subscription' : 'No subscription'}
-          />
+          <Chip size="small" variant="outlined" {...subscriptionChip(overview.subscriptionStatus)} />
         )
       }
     >
