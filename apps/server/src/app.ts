@@ -20,8 +20,10 @@ import { securityLogsRoutes } from './modules/admin/security-logs.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { platformAnalyticsRoutes } from './modules/analytics/platform-analytics.routes';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { apiTokensRoutes } from './modules/api-tokens';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { registerTokenHooks } from './modules/auth/bearer-token';
 import { securityRoutes } from './modules/auth/security.routes';
 import { createRecordedBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -139,6 +141,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerMetrics(app, config.metricsToken);
   registerJsonBody(app);
+  registerTokenHooks(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, config);
   await app.register(authRoutes);
@@ -176,6 +179,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(recipientsRoutes);
   await app.register(requestsRoutes);
   await app.register(publicRequestsRoutes);
+  await app.register(apiTokensRoutes);
   await registerWebApp(app, config.webDistDir);
   if (config.runJobs) startJobs(app);
   return app;

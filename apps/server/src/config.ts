@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { API_TOKEN_RATE_PER_MINUTE } from '@clientdock/shared';
 import { z } from 'zod';
 import { readVersion } from './lib/version';
 
@@ -55,6 +56,13 @@ export interface AppConfig {
   backup: { dir: string | null; keep: number };
   /** Card payments through Stripe; null when not configured: plans are then changed by an admin only. */
   stripe: StripeConfig | null;
+  /** Requests a minute each API token may make (API_TOKEN_RATE_LIMIT, 60 by default). */
+  apiTokenRatePerMinute: number;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE: webhooks may reach loopback and private addresses (a receiver on the same
+   * network); off by default, so a webhook cannot be pointed at this server's neighbours.
+   */
+  webhookAllowPrivate: boolean;
 }
 
 export interface StripeConfig {
@@ -192,6 +200,11 @@ export const envSchema = z
       (value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 1),
       'BACKUP_KEEP must be a whole number of archives to keep, at least 1',
     ),
+    API_TOKEN_RATE_LIMIT: optionalText.refine(
+      (value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 1),
+      'API_TOKEN_RATE_LIMIT must be a whole number of requests a minute, at least 1',
+    ),
+    WEBHOOK_ALLOW_PRIVATE: flag('WEBHOOK_ALLOW_PRIVATE'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_PRO: optionalText,
@@ -342,6 +355,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
     metricsToken: rawEnv.METRICS_TOKEN?.trim() || null,
     backup: { dir: env.BACKUP_DIR ? path.normalize(env.BACKUP_DIR) : null, keep: Number(env.BACKUP_KEEP ?? 7) },
     stripe: parseStripe(env),
+    apiTokenRatePerMinute: Number(env.API_TOKEN_RATE_LIMIT ?? API_TOKEN_RATE_PER_MINUTE),
+    webhookAllowPrivate: ['true', '1'].includes(env.WEBHOOK_ALLOW_PRIVATE?.toLowerCase() ?? ''),
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { repositories as account } from './modules/account/repositories';
 import { repositories as admin } from './modules/admin/repositories';
 import { repositories as analytics } from './modules/analytics/repositories';
 import { repositories as announcements } from './modules/announcements/repositories';
+import { repositories as apiTokens } from './modules/api-tokens/repositories';
 import { repositories as appSettings } from './modules/app-settings/repositories';
 import { repositories as audit } from './modules/audit/repositories';
 import { repositories as billing } from './modules/billing/repositories';
@@ -52,6 +53,7 @@ const moduleRepositories = [
   home,
   fileRequests,
   billing,
+  apiTokens,
 ] as const;
 
 type RepositoryFactory = (db: Kysely<Database>, dialect: DbDialect) => unknown;

@@ -21,12 +21,19 @@ export function encodeMetadata(metadata: Record<string, string>): string {
 export interface TusSession {
   base: string;
   cookie?: string;
+  /** An API token, sent as `Authorization: Bearer`. */
+  token?: string;
   /** The endpoint's path: the creator's /api/uploads unless given (a portal's client uploads). */
   path?: string;
 }
 
 function headers(session: TusSession, extra: Record<string, string>): Record<string, string> {
-  return { 'tus-resumable': '1.0.0', ...(session.cookie ? { cookie: session.cookie } : {}), ...extra };
+  return {
+    'tus-resumable': '1.0.0',
+    ...(session.cookie ? { cookie: session.cookie } : {}),
+    ...(session.token ? { authorization: `Bearer ${session.token}` } : {}),
+    ...extra,
+  };
 }
 
 export async function createUpload(session: TusSession, length: number, metadata: Record<string, string>) {

@@ -52,6 +52,20 @@ export interface Announcement {
   title: string;
 }
 
+export interface ApiToken {
+  createdAt: DbTimestamp;
+  expiresAt: DbTimestamp | null;
+  id: string;
+  lastUsedAt: DbTimestamp | null;
+  name: string;
+  prefix: string;
+  scopes: DbJson;
+  tokenHash: string;
+  userId: string;
+  windowCount: Generated<number>;
+  windowStartedAt: DbTimestamp | null;
+}
+
 export interface Approval {
   approverEmail: string | null;
   approverName: string;
@@ -706,10 +720,42 @@ export interface VisitorDaily {
   visitorId: string;
 }
 
+export interface WebhookDelivery {
+  attempts: Generated<number>;
+  createdAt: DbTimestamp;
+  durationMs: number | null;
+  endpointId: string;
+  error: string | null;
+  eventType: string;
+  id: string;
+  lastAttemptAt: DbTimestamp | null;
+  messageId: string;
+  nextAttemptAt: DbTimestamp | null;
+  payload: string;
+  responseBody: string | null;
+  responseStatus: number | null;
+  status: string;
+}
+
+export interface WebhookEndpoint {
+  createdAt: DbTimestamp;
+  description: Generated<string>;
+  disabledReason: string | null;
+  enabled: Generated<DbBool>;
+  events: DbJson;
+  failingSince: DbTimestamp | null;
+  id: string;
+  secretSealed: string;
+  updatedAt: DbTimestamp;
+  url: string;
+  userId: string;
+}
+
 export interface DB {
   access_attempt: AccessAttempt;
   account: Account;
   announcement: Announcement;
+  api_token: ApiToken;
   app_setting: AppSetting;
   approval: Approval;
   audit_log: AuditLog;
@@ -764,4 +810,6 @@ export interface DB {
   verification: Verification;
   visitor: Visitor;
   visitor_daily: VisitorDaily;
+  webhook_delivery: WebhookDelivery;
+  webhook_endpoint: WebhookEndpoint;
 }

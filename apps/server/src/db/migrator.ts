@@ -26,6 +26,7 @@ import * as m0026 from './migrations/0026-file-requests';
 import * as m0027 from './migrations/0027-recoverable-pin';
 import * as m0028 from './migrations/0028-billing';
 import * as m0029 from './migrations/0029-reminder-schedules';
+import * as m0030 from './migrations/0030-api-tokens-webhooks';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0027-recoverable-pin': m0027,
   '0028-billing': m0028,
   '0029-reminder-schedules': m0029,
+  '0030-api-tokens-webhooks': m0030,
 };
 
 class StaticProvider implements MigrationProvider {

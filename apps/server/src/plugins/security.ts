@@ -68,6 +68,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     for (const [name, value] of headers.set) raw.setHeader(name, value);
     // Cookies are SameSite=Lax; this closes the rest: a browser always sends Origin on cross-site writes.
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    // A script with an API token is not a browser page; a page of another site cannot set this header.
+    if (/^Bearer\s/i.test(request.headers.authorization ?? '')) return done();
     const origin = request.headers.origin;
     if (!origin) return done();
     const own = `${request.protocol}://${request.host}`;

@@ -45,6 +45,12 @@ export const SECURITY_LOG_ACTIONS: Record<SecurityLogKind, readonly string[]> = 
 
 export const SECURITY_ACTION_LABELS: Record<string, string> = {
   'auth.sign_in': 'Signed in',
+  'api_token.created': 'API token created',
+  'api_token.revoked': 'API token revoked',
+  'api_token.used': 'API token used',
+  'webhook.created': 'Webhook added',
+  'webhook.deleted': 'Webhook deleted',
+  'webhook.disabled': 'Webhook turned off after failures',
   'auth.sign_up': 'Signed up',
   'auth.sign_in_failed': 'Sign-in failed',
   'auth.rate_limited': 'Too many sign-in attempts',

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError, Forbidden, Unauthorized } from '../../lib/errors';
 import type { UserRecord } from '../users';
+import { bearerToken, resolveTokenUser, userFromBearer } from './bearer-token';
 import { refuseEndedSession } from './ended-sessions';
 import { assertAdminTwoFactor } from './security.service';
 import { sessionLookup } from './session-lookup';
@@ -13,8 +14,17 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user for a request's headers (see toWebHeaders), refusing anonymous, pending and suspended accounts. */
-export async function resolveUser(ctx: AppContext, headers: Headers): Promise<UserRecord> {
+/**
+ * The signed-in user for a request's headers (see toWebHeaders), refusing anonymous, pending and suspended
+ * accounts. An API token in the headers is used instead of the session cookie, for that method and path.
+ */
+export async function resolveUser(
+  ctx: AppContext,
+  headers: Headers,
+  request: { method: string; path: string } = { method: 'GET', path: '/api/' },
+): Promise<UserRecord> {
+  const token = bearerToken(headers.get('authorization'));
+  if (token) return acting((await resolveTokenUser(ctx, token, request.method, request.path)).user);
   return resolveUserByCookie(ctx, headers.get('cookie') ?? undefined);
 }
 
@@ -24,6 +34,11 @@ async function resolveUserByCookie(ctx: AppContext, cookieHeader: string | undef
     await refuseEndedSession(ctx, new Headers(cookieHeader ? { cookie: cookieHeader } : {}));
     throw new Unauthorized();
   }
+  return acting(user);
+}
+
+/** Pending and suspended accounts cannot act, whether signed in or through a token. */
+function acting(user: UserRecord): UserRecord {
   if (user.status === 'pending') throw new Forbidden(messages.accountPending, 'ACCOUNT_PENDING');
   if (user.status === 'suspended') throw new Forbidden(messages.accountSuspended, 'ACCOUNT_SUSPENDED');
   return user;
@@ -32,7 +47,8 @@ async function resolveUserByCookie(ctx: AppContext, cookieHeader: string | undef
 /** Resolves the signed-in user, refusing anonymous, pending and suspended accounts. */
 export async function requireUser(request: FastifyRequest): Promise<UserRecord> {
   if (request.currentUser) return request.currentUser;
-  const user = await resolveUserByCookie(request.server.ctx, request.headers.cookie);
+  const tokenUser = await userFromBearer(request);
+  const user = tokenUser ? acting(tokenUser) : await resolveUserByCookie(request.server.ctx, request.headers.cookie);
   request.currentUser = user;
   return user;
 }

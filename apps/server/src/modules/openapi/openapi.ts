@@ -52,10 +52,25 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
           'Everything the ClientDock web app does goes through this API. Answers are JSON; errors are ' +
           '`{ "error": { "code", "message", "details"? } }` with a message meant for people. Signed-in calls ' +
           'carry the session cookie set by `POST /api/auth/sign-in/email`; writes from a browser must come from ' +
-          'this site (the Origin header is checked).',
+          'this site (the Origin header is checked). Scripts use an API token instead (Settings > API): ' +
+          '`Authorization: Bearer cdk_...`, with no cookie and no Origin check, within the token\u2019s scopes ' +
+          '(read: GET and HEAD; write: everything) and 60 requests a minute unless the instance sets another ' +
+          'limit (`RateLimit-*` headers; 429 with `Retry-After` past it).',
       },
       servers: [{ url: config.publicUrl }],
       tags: TAG_DESCRIPTIONS,
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'better-auth.session_token',
+            description: 'The session cookie set by signing in (with a __Secure- prefix over HTTPS).',
+          },
+          apiToken: { type: 'http', scheme: 'bearer', description: 'An API token from Settings > API (cdk_...).' },
+        },
+      },
+      security: [{ session: [] }, { apiToken: [] }],
     },
     transform: (document) => {
       const { url } = document;

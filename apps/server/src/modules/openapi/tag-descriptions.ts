@@ -20,6 +20,12 @@ export const TAG_DESCRIPTIONS: Array<{ name: string; description: string }> = [
   { name: 'Templates', description: 'The template marketplace.' },
   { name: 'Team', description: 'Team members, roles and invitations.' },
   { name: 'Plans and billing', description: 'Your plan, and changing it.' },
+  {
+    name: 'API tokens and webhooks',
+    description:
+      'Tokens for scripts (sent as `Authorization: Bearer`), and webhooks: signed HTTP calls to your server when ' +
+      'something happens, per the Standard Webhooks spec.',
+  },
   { name: 'Admin', description: 'Instance administration; admins only.' },
   { name: 'Blog', description: 'Published articles of the blog.' },
   { name: 'Support', description: 'The contact form.' },

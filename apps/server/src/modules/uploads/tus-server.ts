@@ -54,7 +54,7 @@ export function createTusServer(ctx: AppContext, store: UploadStore, log: Fastif
     for (const [name, value] of given) if (typeof value === 'string') headers.set(name, value);
     headers.delete(CLIENT_IP_HEADER);
     try {
-      return await resolveUser(ctx, headers);
+      return await resolveUser(ctx, headers, { method: req.method ?? 'GET', path: req.url ?? '/api/uploads' });
     } catch (error) {
       throw toTusError(error) ?? error;
     }
