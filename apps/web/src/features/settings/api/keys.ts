@@ -11,4 +11,7 @@ export const settingsKeys = {
   billing: () => [...settingsKeys.all, 'billing'] as const,
   security: () => [...settingsKeys.all, 'security'] as const,
   passkeys: () => [...settingsKeys.all, 'passkeys'] as const,
+  apiTokens: () => [...settingsKeys.all, 'api-tokens'] as const,
+  webhooks: () => [...settingsKeys.all, 'webhooks'] as const,
+  webhookDeliveries: (webhookId: string) => [...settingsKeys.webhooks(), webhookId, 'deliveries'] as const,
 };

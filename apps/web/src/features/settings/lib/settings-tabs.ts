@@ -6,6 +6,8 @@ export const SETTINGS_TABS = [
   { value: 'notifications', label: 'Notifications' },
   { value: 'portal-defaults', label: 'Portal defaults' },
   { value: 'plan', label: 'Plan' },
+  { value: 'api', label: 'API' },
+  { value: 'webhooks', label: 'Webhooks' },
   { value: 'export', label: 'Export data' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { makeMe } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { apiAccessEndpoints } from '../testing/api-access-fixtures';
 import { settingsEndpoints } from '../testing/settings-fixtures';
 
 function setup(path: string) {
   const me = makeMe();
-  mockApi(settingsEndpoints({ me }));
+  mockApi({ ...settingsEndpoints({ me }), ...apiAccessEndpoints({}) });
   return { ...renderApp(path, { me }), user: userEvent.setup() };
 }
 
@@ -20,6 +21,8 @@ describe('settings page tabs', () => {
     ['/dashboard/settings?tab=notifications', 'Notifications', 'What to tell you about'],
     ['/dashboard/settings?tab=defaults', 'Portal defaults', 'New portal defaults'],
     ['/dashboard/settings?tab=portal-defaults', 'Portal defaults', 'New portal defaults'],
+    ['/dashboard/settings?tab=api', 'API', 'API tokens'],
+    ['/dashboard/settings?tab=webhooks', 'Webhooks', 'Add webhook'],
     ['/dashboard/settings?tab=export', 'Export data', 'Export your data'],
     ['/dashboard/settings?tab=nonsense', 'Profile', 'Personal details'],
   ])('%s opens the %s tab', async (path, tabName, content) => {

@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { useSelectedTabInView } from '@/lib/use-selected-tab-in-view';
+import { ApiTab } from '../components/api-tab';
 import { EmailTab } from '../components/email-tab';
 import { ExportTab } from '../components/export-tab';
 import { NotificationsTab } from '../components/notifications-tab';
@@ -12,6 +13,7 @@ import { PlanTab } from '../components/plan-tab';
 import { PortalDefaultsTab } from '../components/portal-defaults-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
+import { WebhooksTab } from '../components/webhooks-tab';
 import { SETTINGS_TABS, type SettingsTab, tabFromParam } from '../lib/settings-tabs';
 
 const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
@@ -22,6 +24,8 @@ const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
   notifications: NotificationsTab,
   'portal-defaults': PortalDefaultsTab,
   plan: PlanTab,
+  api: ApiTab,
+  webhooks: WebhooksTab,
   export: ExportTab,
 };
 
@@ -42,7 +46,7 @@ export default function SettingsPage() {
   return (
     <PageFrame
       title="Settings"
-      description="Your profile, email, password, notification preferences, the defaults new portals start with, and your plan."
+      description="Your profile, email, password, notification preferences, the defaults new portals start with, your plan, and API access."
       narrow
     >
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 3, sm: 4 }, mt: -1 }}>
