@@ -77,6 +77,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         ...stripe,
         STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+        // The webhook journey's receiver listens on 127.0.0.1, which webhooks may not reach otherwise.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
       },
     },
   ],
