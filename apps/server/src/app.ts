@@ -47,6 +47,7 @@ import { announceSessionsEnded } from './modules/notifications/sessions-ended';
 import { registerOpenApi } from './modules/openapi/openapi';
 import { registerMetrics } from './modules/operations/metrics';
 import { portalsRoutes } from './modules/portals/portals.routes';
+import { productAnalyticsRoutes, recordProductEvent, subscribeProductEvents } from './modules/product-analytics';
 import { clientActivityRoutes } from './modules/public-portal/client-activity.routes';
 import { publicPortalRoutes } from './modules/public-portal/public-portal.routes';
 import { subscribeRecipientProgress } from './modules/recipients/recipient-progress';
@@ -102,7 +103,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     users: repos.users,
     onBackgroundError: (error) => app.log.error({ err: error }, 'background task failed'),
     log: app.log,
-    onNewAccount: (user) => applyRegistrationPolicy(app.ctx, user),
+    onNewAccount: async (user) => {
+      await applyRegistrationPolicy(app.ctx, user);
+      await recordProductEvent(app.ctx, 'sign_up', { userId: user.id });
+    },
     onSessionEnded: (session) => announceSessionsEnded(app.ctx, session.userId),
   });
   const broadcaster = createNotificationBroadcaster({
@@ -137,6 +141,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   subscribeClientActivityNotifier(ctx);
   subscribeRecipientProgress(ctx);
   subscribeSecurityAlerts(ctx);
+  subscribeProductEvents(ctx);
 
   registerErrorHandler(app);
   registerMetrics(app, config.metricsToken);
@@ -165,6 +170,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(blogAdminRoutes);
   await app.register(announcementsRoutes);
   await app.register(platformAnalyticsRoutes);
+  await app.register(productAnalyticsRoutes);
   await app.register(supportTicketsRoutes);
   await app.register(teamRoutes);
   await app.register(billingRoutes);

@@ -18,6 +18,7 @@ import { repositories as home } from './modules/home/repositories';
 import { repositories as mail } from './modules/mail/repositories';
 import { repositories as notifications } from './modules/notifications/repositories';
 import { repositories as portals } from './modules/portals/repositories';
+import { repositories as productAnalytics } from './modules/product-analytics/repositories';
 import { repositories as publicPortal } from './modules/public-portal/repositories';
 import { repositories as recipients } from './modules/recipients/repositories';
 import { repositories as settings } from './modules/settings/repositories';
@@ -54,6 +55,7 @@ const moduleRepositories = [
   fileRequests,
   billing,
   apiTokens,
+  productAnalytics,
 ] as const;
 
 type RepositoryFactory = (db: Kysely<Database>, dialect: DbDialect) => unknown;

@@ -31,6 +31,7 @@ export * from './schemas/password-reset';
 export * from './schemas/platform-analytics';
 export * from './schemas/platform-settings';
 export * from './schemas/portal';
+export * from './schemas/product-analytics';
 export * from './schemas/recipient';
 export * from './schemas/recipient-update';
 export * from './schemas/section';

@@ -428,6 +428,16 @@ export interface PortalNudge {
   sentBy: string | null;
 }
 
+export interface ProductEvent {
+  at: DbTimestamp;
+  day: string;
+  id: string;
+  name: string;
+  props: DbJson | null;
+  source: string;
+  userId: string | null;
+}
+
 export interface PushSubscription {
   auth: string;
   createdAt: DbTimestamp;
@@ -787,6 +797,7 @@ export interface DB {
   portal_expiry_reminder: PortalExpiryReminder;
   portal_file: PortalFile;
   portal_nudge: PortalNudge;
+  product_event: ProductEvent;
   push_subscription: PushSubscription;
   rate_window: RateWindow;
   rateLimit: RateLimit;

@@ -27,6 +27,7 @@ import * as m0027 from './migrations/0027-recoverable-pin';
 import * as m0028 from './migrations/0028-billing';
 import * as m0029 from './migrations/0029-reminder-schedules';
 import * as m0030 from './migrations/0030-api-tokens-webhooks';
+import * as m0031 from './migrations/0031-product-events';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0028-billing': m0028,
   '0029-reminder-schedules': m0029,
   '0030-api-tokens-webhooks': m0030,
+  '0031-product-events': m0031,
 };
 
 class StaticProvider implements MigrationProvider {

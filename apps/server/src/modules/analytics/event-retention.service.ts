@@ -59,6 +59,12 @@ export async function applyEventRetention(ctx: AppContext, now = ctx.clock()): P
     deleted += batch;
     if (batch < DELETE_BATCH) break;
   }
+  // Product analytics events have no rollup: past the retention they are gone from its counts too.
+  for (;;) {
+    const batch = await ctx.repos.productEvents.deleteOlderThan(cutoff, DELETE_BATCH);
+    deleted += batch;
+    if (batch < DELETE_BATCH) break;
+  }
   await repo.finishRun(day, deleted, ctx.clock());
   return deleted;
 }

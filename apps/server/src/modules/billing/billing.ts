@@ -126,12 +126,15 @@ async function keepTeamReadable(ctx: AppContext, user: UserRecord, plan: PlanId)
   );
 }
 
-/** The template is the buyer's: acquisition, the author's revenue and the audit entry, once per buyer. */
+/**
+ * The template is the buyer's: acquisition, the author's revenue and the audit entry, once per buyer. Answers
+ * whether this call recorded it (false when the buyer already had it).
+ */
 export async function recordTemplatePurchase(
   ctx: AppContext,
   { user, template, meta }: TemplatePurchaseRequest,
   paidCents = template.priceCents,
-): Promise<void> {
+): Promise<boolean> {
   const acquired = await ctx.repos.templates.recordAcquisition({
     templateId: template.id,
     userId: user.id,
@@ -139,7 +142,7 @@ export async function recordTemplatePurchase(
     currency: template.currency,
     acquiredAt: ctx.clock().toISOString(),
   });
-  if (!acquired) return;
+  if (!acquired) return false;
   await ctx.repos.templates.addRevenue(template.id, paidCents);
   await ctx.repos.audit.record({
     action: 'template.purchased',
@@ -151,6 +154,7 @@ export async function recordTemplatePurchase(
     userAgent: meta?.userAgent ?? null,
     details: { priceCents: paidCents, currency: template.currency, creatorId: template.creatorId },
   });
+  return true;
 }
 
 /**

@@ -2,6 +2,7 @@ import { billingMessages, normalizePlan, PLAN_CATALOG, type PlanId } from '@clie
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context';
 import { notifyUser } from '../notifications';
+import { recordProductEvent } from '../product-analytics';
 import { recordPlan, recordTemplatePurchase } from './billing';
 import type { BillingCustomerRecord } from './billing.repository';
 import type { StripeBilling } from './stripe-billing';
@@ -83,7 +84,15 @@ async function applySubscription(
     ctx.log.warn({ subscription: subscription.id, price: item?.price?.id }, 'a subscription to a price not sold here');
   }
   await recordPlan(ctx, { user, plan, subscriptionStatus, actor: null, source: 'stripe' });
+  if (plan !== 'free' && plan !== normalizePlan(user.plan))
+    await recordPaidPlan(ctx, user.id, normalizePlan(user.plan), plan);
   if (status === 'past_due' && !customer.pastDueSince) await tellPaymentFailed(ctx, user.id, plan, pastDueSince!);
+}
+
+/** A verified subscription event gave the account a paid plan it did not have: a purchase, and from Free a conversion. */
+async function recordPaidPlan(ctx: AppContext, userId: string, from: PlanId, to: PlanId) {
+  await recordProductEvent(ctx, 'purchase', { userId, props: { kind: 'plan', plan: to } });
+  if (from === 'free') await recordProductEvent(ctx, 'conversion', { userId, props: { from, to } });
 }
 
 async function tellPaymentFailed(ctx: AppContext, userId: string, plan: PlanId, since: string) {
@@ -112,7 +121,7 @@ async function applyCheckout(ctx: AppContext, session: Stripe.Checkout.Session) 
     ctx.log.warn({ session: session.id }, 'a paid template checkout for an unknown buyer or template');
     return;
   }
-  await recordTemplatePurchase(
+  const acquired = await recordTemplatePurchase(
     ctx,
     {
       user: buyer,
@@ -126,6 +135,7 @@ async function applyCheckout(ctx: AppContext, session: Stripe.Checkout.Session) 
     },
     session.amount_total ?? template.priceCents,
   );
+  if (acquired) await recordProductEvent(ctx, 'purchase', { userId: buyer.id, props: { kind: 'template' } });
 }
 
 async function applyInvoice(ctx: AppContext, invoice: Stripe.Invoice) {

@@ -33,6 +33,7 @@ import {
 import { hashPassword } from '../auth';
 import { listFileResponses } from '../files';
 import { notifyUser } from '../notifications';
+import { recordProductEvent } from '../product-analytics';
 import { listCreatorApprovals, listCreatorComments } from '../public-portal';
 import { prepareSections } from '../sections';
 import { recordTemplateUse, templateForNewPortal } from '../templates';
@@ -286,6 +287,10 @@ export async function createPortal(ctx: AppContext, user: UserRecord, input: Por
   // A team member works on what they make: it is assigned to them from the start.
   if (placement.memberId) await ctx.repos.team.assign(record.id, placement.memberId, user.id, now);
   if (input.templateId) await recordTemplateUse(ctx, user, input.templateId);
+  await recordProductEvent(ctx, 'portal_created', {
+    userId: user.id,
+    props: { fromTemplate: Boolean(input.templateId) },
+  });
   return getPortal(ctx, user, record.id);
 }
 
