@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { ProductAnalytics } from './product-analytics';
 import { ScrollToTop } from './scroll-to-top';
 
 const UpdateNotice = lazy(() => import('@/features/app-update/update-notice'));
@@ -29,6 +30,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <ProductAnalytics />
       <Outlet />
       {idle && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 
 type PageModule = { default: ComponentType };
 
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
+    ErrorBoundary: RouteError,
     HydrateFallback: FullPageSpinner,
     children: [
       {

@@ -1,4 +1,4 @@
-import { EVENT_RETENTION_CHOICES, type EventRetention } from '@clientdock/shared';
+import { type AnalyticsPeriod, EVENT_RETENTION_CHOICES, type EventRetention } from '@clientdock/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,16 +8,21 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FeedbackProvider, useNotify } from '@/components/feedback';
 import { PageFrame } from '@/components/page-frame';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useEventRetention, useSetEventRetention } from '../api/platform-analytics';
 import { ConfirmActionDialog } from '../components/confirm-action-dialog';
+import { ProductSection } from '../components/platform-analytics/product-section';
 import { QueryErrorAlert } from '../components/query-error-alert';
+import { periodFrom } from '../lib/platform-periods';
 
 const FOREVER = 'forever';
 
@@ -129,13 +134,44 @@ function RetentionForm({ retention }: { retention: EventRetention }) {
   );
 }
 
+type ManagementTab = 'retention' | 'product';
+
 function Management() {
-  const retention = useEventRetention();
+  const [params, setParams] = useSearchParams();
+  const tab: ManagementTab = params.get('tab') === 'product' ? 'product' : 'retention';
+  const period = periodFrom(params.get('period'));
+  const show = (next: ManagementTab, nextPeriod: AnalyticsPeriod = period) =>
+    setParams(
+      { ...(next === 'product' ? { tab: next } : {}), ...(nextPeriod === '30d' ? {} : { period: nextPeriod }) },
+      { replace: true },
+    );
   return (
     <PageFrame
       title="Analytics management"
-      description="How long raw activity events are kept. Daily totals, which analytics reads, are always kept."
+      description="How long raw activity events are kept, and how people use ClientDock itself."
     >
+      <Tabs
+        value={tab}
+        onChange={(_event, next: ManagementTab) => show(next)}
+        aria-label="Analytics management"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="retention" label="Data retention" />
+        <Tab value="product" label="Product" />
+      </Tabs>
+      {tab === 'product' ? (
+        <ProductSection period={period} onPeriodChange={(next) => show('product', next)} />
+      ) : (
+        <Retention />
+      )}
+    </PageFrame>
+  );
+}
+
+function Retention() {
+  const retention = useEventRetention();
+  return (
+    <>
       {retention.isPending ? (
         <Stack spacing={3} role="status" aria-label="Loading retention">
           <Grid container spacing={2}>
@@ -184,7 +220,7 @@ function Management() {
           </Box>
         </Stack>
       )}
-    </PageFrame>
+    </>
   );
 }
 

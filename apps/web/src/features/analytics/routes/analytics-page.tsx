@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { PlanBadge } from '@/components/plan-badge';
 import { useCurrentUser } from '@/features/auth';
+import { trackFeature } from '@/lib/product-events';
 import { analyticsExportUrl, useAnalytics } from '../api/get-analytics';
 import { NoActivityYet, NoPortalsYet } from '../components/analytics-empty';
 import { AnalyticsProblem } from '../components/analytics-problem';
@@ -130,6 +131,7 @@ export default function AnalyticsPage() {
             component="a"
             href={analyticsExportUrl(period)}
             download
+            onClick={() => trackFeature('analytics_csv')}
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
             disabled={!analytics.data || !isAdvanced}

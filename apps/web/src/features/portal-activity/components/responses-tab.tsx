@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { trackFeature } from '@/lib/product-events';
 import { formResponsesCsvUrl, useActivityPortal, useFormResponses } from '../api/activity-queries';
 import type { FormResponse } from '../api/types';
 import { ActivityEmpty, ActivityError } from './activity-empty';
@@ -53,6 +54,7 @@ export function ResponsesTab({ portalId }: { portalId: string }) {
           component="a"
           href={formResponsesCsvUrl(portalId)}
           download
+          onClick={() => trackFeature('form_responses_csv')}
           variant="outlined"
           startIcon={<FileDownloadOutlined />}
         >

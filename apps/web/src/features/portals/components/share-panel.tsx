@@ -18,6 +18,7 @@ import { type FocusEvent, type ReactNode, useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
 import { formatDate } from '@/lib/format';
+import { trackFeature } from '@/lib/product-events';
 import { fetchPortalPin } from '../api/owner-preview';
 import { invitationText } from '../lib/invitation-text';
 import { ACCESS_TYPE_INFO } from '../lib/labels';
@@ -77,6 +78,7 @@ export function SharePanel({ portal }: { portal: Portal }) {
     try {
       const pin = portal.accessType === 'pin' && portal.hasPin ? await loadPin() : null;
       await copyText(invitationText({ ...portal, pin }));
+      trackFeature('portal_invitation_copied');
       notify(
         portal.accessType === 'pin' && !pin
           ? 'Invitation copied without the PIN: set a new PIN in Details to include it'
@@ -89,6 +91,7 @@ export function SharePanel({ portal }: { portal: Portal }) {
   const copy = async () => {
     try {
       await copyText(portal.shareUrl);
+      trackFeature('portal_link_copied');
       notify('Link copied');
     } catch (error) {
       notify(errorMessage(error), 'error');
