@@ -67,6 +67,7 @@ describe('analytics management: product', () => {
     expect(screen.getByLabelText('Sign-ups: 40')).toHaveTextContent('40');
     const features = screen.getByRole('list', { name: 'Top features' });
     expect(within(features).getByText('Portal link copied')).toBeInTheDocument();
+    expect(within(features).getByText('Analytics CSV')).toBeInTheDocument();
     expect(within(features).getByText('31')).toBeInTheDocument();
     expect(screen.getByText('TypeError: x is undefined')).toBeInTheDocument();
     expect(periods).toEqual(['30d']);

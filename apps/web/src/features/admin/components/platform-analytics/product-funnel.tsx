@@ -19,7 +19,12 @@ export function ProductFunnel({ funnel }: { funnel: ProductAnalytics['funnel'] }
                 <Typography component="span" sx={{ fontWeight: 600 }}>
                   {label}
                 </Typography>
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: { xs: 'block', sm: 'inline' }, ml: { xs: 0, sm: 1 } }}
+                >
                   {hint}
                 </Typography>
               </Box>

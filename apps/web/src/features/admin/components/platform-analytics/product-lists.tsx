@@ -15,7 +15,10 @@ function Empty({ text }: { text: string }) {
 
 /** feature_used names as people read them: `portal_link_copied` -> "Portal link copied". */
 export function featureLabel(feature: string): string {
-  const words = feature.replace(/[_-]+/g, ' ').trim();
+  const words = feature
+    .replace(/[_-]+/g, ' ')
+    .replace(/\b(csv|pdf|pin|qr|url)\b/gi, (word) => word.toUpperCase())
+    .trim();
   return words ? words[0].toUpperCase() + words.slice(1) : feature;
 }
 
