@@ -32,6 +32,8 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
   const notice = useConfirmation();
   const [open, setOpen] = useState<Open>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The form starts from the endpoint as it was when Edit was pressed: a refetch meanwhile must not reset the fields.
+  const [editing, setEditing] = useState<Webhook>(webhook);
   const titleId = useId();
   const status = webhookStatus(webhook);
   const eventCount = `${webhook.events.length} event${webhook.events.length === 1 ? '' : 's'}`;
@@ -121,7 +123,10 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
             size="small"
             color="inherit"
             startIcon={<EditRounded />}
-            onClick={() => setOpen('edit')}
+            onClick={() => {
+              setEditing(webhook);
+              setOpen('edit');
+            }}
             aria-describedby={titleId}
           >
             Edit
@@ -140,7 +145,7 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
       <WebhookDeliveriesDialog webhook={webhook} open={open === 'log'} onClose={() => setOpen(null)} />
       <WebhookFormDialog
         open={open === 'edit'}
-        webhook={webhook}
+        webhook={editing}
         onClose={() => setOpen(null)}
         onSaved={() => notice.show('Webhook saved.')}
       />
