@@ -31,6 +31,10 @@ export interface AppEvents {
     reviewedBy: string;
     at: string;
   };
+  /** A creator made or archived a portal (webhooks tell integrations). */
+  'portal.changed': { change: 'created' | 'archived'; portalId: string; ownerId: string; by: string; at: string };
+  /** A recipient opened the portal for the first time, through their personal link or a code to their address. */
+  'recipient.opened': { portalId: string; recipientId: string; email: string; name: string | null; at: string };
 }
 
 export interface AppContext {

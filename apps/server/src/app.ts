@@ -61,6 +61,7 @@ import { migrateSampleTemplates } from './modules/templates/sample-templates.ser
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { createUploadStore } from './modules/uploads/upload-store';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { startWebhooks, webhooksRoutes } from './modules/webhooks';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
@@ -141,6 +142,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   subscribeClientActivityNotifier(ctx);
   subscribeRecipientProgress(ctx);
   subscribeSecurityAlerts(ctx);
+  const stopWebhooks = startWebhooks(ctx, { poll: config.runJobs });
+  app.addHook('preClose', stopWebhooks);
   subscribeProductEvents(ctx);
 
   registerErrorHandler(app);
@@ -186,6 +189,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(requestsRoutes);
   await app.register(publicRequestsRoutes);
   await app.register(apiTokensRoutes);
+  await app.register(webhooksRoutes);
   await registerWebApp(app, config.webDistDir);
   if (config.runJobs) startJobs(app);
   return app;

@@ -27,6 +27,7 @@ import { repositories as team } from './modules/team/repositories';
 import { repositories as templates } from './modules/templates/repositories';
 import { repositories as uploads } from './modules/uploads/repositories';
 import { repositories as users } from './modules/users/repositories';
+import { repositories as webhooks } from './modules/webhooks/repositories';
 
 /** Each module's repositories.ts, the one list a module with repositories is added to. */
 const moduleRepositories = [
@@ -55,6 +56,7 @@ const moduleRepositories = [
   fileRequests,
   billing,
   apiTokens,
+  webhooks,
   productAnalytics,
 ] as const;
 

@@ -13,6 +13,8 @@ export const RETENTION = {
   emailCodeDays: 1,
   /** Failed sign-ins of an account address: forgotten by the throttle after a day, and alerted once a day. */
   signInThrottleDays: 2,
+  /** Webhook deliveries and their log; retries end after about 28 hours. */
+  webhookDeliveryDays: 30,
   /** The job claims themselves. */
   jobClaimDays: 30,
 } as const;
@@ -23,11 +25,12 @@ export interface RetentionResult {
   emailCodes: number;
   signInThrottles: number;
   deliveredMail: number;
+  webhookDeliveries: number;
 }
 
 /**
- * Prunes expired sessions, old client access attempts, expired email codes, old runs of failed sign-ins and
- * delivered mail. Claimed per UTC day, so it runs once a day however many instances call it; answers null
+ * Prunes expired sessions, old client access attempts, expired email codes, old runs of failed sign-ins,
+ * delivered mail and old webhook deliveries. Claimed per UTC day, so it runs once a day however many instances call it; answers null
  * when this call did not claim the day.
  */
 export async function pruneExpiredRows(ctx: AppContext, now = ctx.clock()): Promise<RetentionResult | null> {
@@ -41,6 +44,7 @@ export async function pruneExpiredRows(ctx: AppContext, now = ctx.clock()): Prom
     emailCodes: await repo.deleteEmailCodesExpiredBefore(before(RETENTION.emailCodeDays)),
     signInThrottles: await repo.deleteSignInThrottlesBefore(before(RETENTION.signInThrottleDays)),
     deliveredMail: await ctx.repos.mail.deleteDeliveredBefore(before(RETENTION.deliveredMailDays)),
+    webhookDeliveries: await ctx.repos.webhooks.pruneDeliveries(before(RETENTION.webhookDeliveryDays).toISOString()),
   };
   await repo.forgetClaimsBefore(before(RETENTION.jobClaimDays).getTime());
   await repo.finishRun('retention', day, JSON.stringify(result));

@@ -115,6 +115,12 @@ import {
   testNotificationResultSchema,
   unlockResultSchema,
   unreadCountSchema,
+  webhookCreateSchema,
+  webhookCreatedSchema,
+  webhookDeliveryListSchema,
+  webhookListSchema,
+  webhookSchema,
+  webhookUpdateSchema,
 } from '@clientdock/shared';
 import type { ZodType } from 'zod';
 
@@ -225,4 +231,8 @@ export const API_CONTRACT: Record<string, { response?: ZodType; body?: ZodType }
   'POST /api/templates/:id/reviews': { response: templateReviewSavedSchema, body: templateReviewInputSchema },
   'PATCH /api/templates/:id/reviews/mine': { response: templateReviewSavedSchema, body: templateReviewInputSchema },
   'POST /api/templates/:id/purchase': { response: templatePurchaseSchema },
+  'GET /api/webhooks': { response: webhookListSchema },
+  'POST /api/webhooks': { response: webhookCreatedSchema, body: webhookCreateSchema },
+  'PATCH /api/webhooks/:id': { response: webhookSchema, body: webhookUpdateSchema },
+  'GET /api/webhooks/:id/deliveries': { response: webhookDeliveryListSchema },
 };

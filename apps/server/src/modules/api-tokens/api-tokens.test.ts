@@ -170,7 +170,7 @@ describe('API tokens', () => {
       .where('action', '=', 'api_token.used')
       .where('targetId', '=', id)
       .execute();
-    const details = uses.map((row) => JSON.parse(String(row.details)));
+    const details = uses.map((row) => (typeof row.details === 'string' ? JSON.parse(row.details) : row.details));
     expect(details).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ token: 'Audited', method: 'GET', route: '/api/portals', status: 200 }),

@@ -163,6 +163,19 @@ export function createClientUploads(ctx: AppContext, log: FastifyBaseLogger) {
         type: 'upload',
         visitorId: record.visitorId,
         summary: `${record.uploaderName ?? 'A client'} sent "${record.name}" for "${item?.title ?? 'a request'}" in "${portal.name}"`,
+        detail: {
+          upload: {
+            id: record.id,
+            itemId: record.itemId,
+            itemTitle: item?.title ?? null,
+            name: record.name,
+            size,
+            mime,
+            sha256,
+            uploaderName: record.uploaderName,
+            uploadedAt,
+          },
+        },
       });
       return { headers: { 'X-Request-Upload-Id': record.id } };
     } catch (error) {

@@ -287,6 +287,13 @@ export async function createPortal(ctx: AppContext, user: UserRecord, input: Por
   // A team member works on what they make: it is assigned to them from the start.
   if (placement.memberId) await ctx.repos.team.assign(record.id, placement.memberId, user.id, now);
   if (input.templateId) await recordTemplateUse(ctx, user, input.templateId);
+  ctx.events.emit('portal.changed', {
+    change: 'created',
+    portalId: record.id,
+    ownerId: record.ownerId,
+    by: user.id,
+    at: now.toISOString(),
+  });
   await recordProductEvent(ctx, 'portal_created', {
     userId: user.id,
     props: { fromTemplate: Boolean(input.templateId) },
@@ -369,6 +376,13 @@ export async function archivePortal(ctx: AppContext, user: UserRecord, portalId:
   if (portal.status !== 'archived') {
     const now = ctx.clock().toISOString();
     await ctx.repos.portals.update(portal.id, { status: 'archived', archivedAt: now, updatedAt: now });
+    ctx.events.emit('portal.changed', {
+      change: 'archived',
+      portalId: portal.id,
+      ownerId: portal.ownerId,
+      by: user.id,
+      at: now,
+    });
   }
   return getPortal(ctx, user, portal.id);
 }

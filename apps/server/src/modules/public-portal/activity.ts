@@ -22,6 +22,7 @@ export async function recordActivity(
     batch?: ClientActivity['batch'];
     quiet?: boolean;
     actorUserId?: string;
+    detail?: Record<string, unknown>;
   },
   { newVisitor, owner }: { newVisitor?: VisitorRecord; owner?: UserRecord } = {},
 ): Promise<void> {
@@ -49,6 +50,7 @@ export async function recordActivity(
     ...(activity.batch ? { batch: activity.batch } : {}),
     ...(activity.quiet ? { quiet: true } : {}),
     ...(activity.actorUserId ? { actorUserId: activity.actorUserId } : {}),
+    ...(activity.detail ? { detail: activity.detail } : {}),
     at,
     ...(owner ? { owner } : {}),
   });

@@ -123,6 +123,18 @@ export async function createApproval(
     visitorId: visitor.id,
     summary: `${who.name} ${verb} ${label} in "${portal.name}"`,
     decision: input.decision,
+    detail: {
+      approval: {
+        id: record.id,
+        decision: record.decision,
+        note: record.note,
+        sectionId: record.sectionId,
+        fileVersion: record.fileVersion,
+        approverName: record.approverName,
+        openCommentIds: record.commentIds ?? [],
+        createdAt: record.createdAt,
+      },
+    },
   });
   const saved = await ctx.repos.approvals.find(portal.id, record.id);
   return toApproval(saved!, true);

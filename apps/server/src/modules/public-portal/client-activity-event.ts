@@ -32,6 +32,11 @@ export interface ClientActivity {
   actorUserId?: string;
   at: string;
   /**
+   * What the client sent or the creator published, as a webhook receiver needs it without a second call (the
+   * comment, the approval, the form's answers, the upload, the version). Never hashes or other clients' data.
+   */
+  detail?: Record<string, unknown>;
+  /**
    * The portal owner's user row when the emitter has just read it, so listeners need not read it again.
    * Server-side only: it holds the whole row (settings, email), never to be passed on to a client as is.
    */

@@ -95,8 +95,22 @@ export async function createClientComment(
     fileId: place.fileId,
     visitorId: visitor.id,
     summary: `${who.name} commented${await fileLabel(ctx, portal.id, place.fileId)} in "${portal.name}"`,
+    detail: { comment: commentDetail(record) },
   });
   return toComment(record);
+}
+
+/** A comment as webhooks tell it: what was said and where, without the author's address (sent apart). */
+function commentDetail(record: CommentRecord) {
+  return {
+    id: record.id,
+    body: record.body,
+    parentId: record.parentId,
+    fileVersion: record.fileVersion,
+    anchor: record.anchor,
+    authorName: record.authorName,
+    createdAt: record.createdAt,
+  };
 }
 
 // ---------- Creator side ----------
@@ -140,6 +154,7 @@ export async function createCreatorComment(
     fileId: place.fileId,
     summary: `${record.authorName} ${verb}${await fileLabel(ctx, portal.id, place.fileId)} in "${portal.name}"`,
     actorUserId: user.id,
+    detail: { comment: commentDetail(record) },
   });
   return toCreatorComment(record);
 }

@@ -54,6 +54,9 @@ export async function submitForm(
     type: 'form',
     visitorId: visitor.id,
     summary: `${who?.name ?? 'A client'} answered "${form.title || 'a form'}" in "${portal.name}"`,
+    detail: {
+      form: { sectionId: form.id, title: form.title, responseId: id, answers: checked.answers, submittedAt },
+    },
   });
   return { id, submittedAt };
 }

@@ -58,6 +58,10 @@ export function createVisitorsRepository(db: Kysely<Database>) {
   );
   const insert = insertVisitorQuery(db);
   return {
+    async findById(id: string): Promise<VisitorRecord | undefined> {
+      const row = await selectVisitors(db).where('id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
     async findByCookie(portalId: string, cookieId: string): Promise<VisitorRecord | undefined> {
       const row = await byCookie.executeTakeFirst({ portalId, cookieId });
       return row ? toRecord(row) : undefined;

@@ -54,7 +54,12 @@ export function subscribeRecipientProgress(ctx: AppContext): () => void {
     const previous = queues.get(step.visitorId) ?? Promise.resolve();
     const next = previous.then(async () => {
       const record = await ctx.repos.recipients.findForVisitor(step.visitorId);
-      if (record) await ctx.repos.recipients.recordProgress(record.id, advance(record, step));
+      if (!record) return;
+      await ctx.repos.recipients.recordProgress(record.id, advance(record, step));
+      if (!record.firstOpenedAt) {
+        const { portalId, id: recipientId, email, name } = record;
+        ctx.events.emit('recipient.opened', { portalId, recipientId, email, name, at: step.at });
+      }
     });
     const settled = next.catch((error) => ctx.log.error({ err: error }, 'recipient progress failed'));
     queues.set(step.visitorId, settled);

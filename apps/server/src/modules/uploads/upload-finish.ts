@@ -62,6 +62,7 @@ export async function finishUpload(
       fileId,
       summary: `${who} published version ${latest.version} of "${latest.name}" in "${portal.name}"`,
       actorUserId: user.id,
+      detail: { version: { number: latest.version, note: latest.note, size: latest.size, mime: latest.mime } },
     });
     // The version is published either way: a mail that cannot be written does not undo it.
     const file = { fileId, name: latest.name, version: latest.version, note: latest.note };
