@@ -464,6 +464,23 @@ export interface RateWindow {
   windowStart: number;
 }
 
+export interface Reading {
+  duration: number | null;
+  fileId: string;
+  firstAt: DbTimestamp;
+  kind: string;
+  lastAt: DbTimestamp;
+  opens: Generated<number>;
+  page: number;
+  portalId: string;
+  position: number | null;
+  seconds: Generated<number>;
+  version: number | null;
+  visitorId: string;
+  windowSeconds: number | null;
+  windowStart: number | null;
+}
+
 export interface Recipient {
   autoReminderStage: Generated<number>;
   downloads: Generated<number>;
@@ -801,6 +818,7 @@ export interface DB {
   push_subscription: PushSubscription;
   rate_window: RateWindow;
   rateLimit: RateLimit;
+  reading: Reading;
   recipient: Recipient;
   recipient_setting: RecipientSetting;
   request_reminder: RequestReminder;

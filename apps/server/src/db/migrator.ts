@@ -28,6 +28,7 @@ import * as m0028 from './migrations/0028-billing';
 import * as m0029 from './migrations/0029-reminder-schedules';
 import * as m0030 from './migrations/0030-api-tokens-webhooks';
 import * as m0031 from './migrations/0031-product-events';
+import * as m0032 from './migrations/0032-reading';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0029-reminder-schedules': m0029,
   '0030-api-tokens-webhooks': m0030,
   '0031-product-events': m0031,
+  '0032-reading': m0032,
 };
 
 class StaticProvider implements MigrationProvider {
