@@ -32,6 +32,7 @@ export * from './schemas/platform-analytics';
 export * from './schemas/platform-settings';
 export * from './schemas/portal';
 export * from './schemas/product-analytics';
+export * from './schemas/reading';
 export * from './schemas/recipient';
 export * from './schemas/recipient-update';
 export * from './schemas/section';
