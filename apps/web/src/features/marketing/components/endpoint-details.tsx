@@ -5,7 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { curlExample } from '../lib/curl-example';
 import { describeLimits, describeType, type Endpoint, jsonSchemaOf, type OpenApiDocument } from '../lib/openapi';
+import { CodeBlock } from './code-block';
 import { SchemaTable } from './schema-table';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem' } as const;
@@ -31,6 +33,12 @@ export function EndpointDetails({ doc, endpoint }: { doc: OpenApiDocument; endpo
           {operation.description}
         </Typography>
       )}
+      <div>
+        <Heading>Example</Heading>
+        <CodeBlock label={`Example request: ${endpoint.method.toUpperCase()} ${endpoint.path}`}>
+          {curlExample(doc, endpoint, window.location.origin)}
+        </CodeBlock>
+      </div>
       {parameters.length > 0 && (
         <div>
           <Heading>Parameters</Heading>

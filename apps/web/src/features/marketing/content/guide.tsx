@@ -1,4 +1,10 @@
-import { ACCESS_COOKIE_HOURS, ACCESS_THROTTLE, EMAIL_CODE, PLAN_CATALOG } from '@clientdock/shared';
+import {
+  ACCESS_COOKIE_HOURS,
+  ACCESS_THROTTLE,
+  API_TOKEN_RATE_PER_MINUTE,
+  EMAIL_CODE,
+  PLAN_CATALOG,
+} from '@clientdock/shared';
 import MuiLink from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -219,6 +225,42 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         editors create portals and edit the ones assigned to them; viewers see their assigned portals only. Each
         teammate finds their work under Assigned Portals.
       </p>
+    ),
+  },
+  {
+    id: 'api',
+    title: 'The API and webhooks',
+    body: (
+      <>
+        <p>
+          Everything the app does goes through the HTTP API below, and scripts can use it too. Create a token in{' '}
+          <MuiLink component={Link} to="/dashboard/settings?tab=api">
+            Settings &gt; API
+          </MuiLink>{' '}
+          and send it as a bearer token. A <strong>read</strong> token can use GET routes only; a <strong>write</strong>{' '}
+          token can also create, change and delete. A token acts as the account that made it, with the same portals,
+          team role and plan; it can never manage tokens, change the password or email, or delete the account.
+        </p>
+        <CodeBlock label="Calling the API with a token">{SNIPPETS.apiToken}</CodeBlock>
+        <p>
+          Each token may make {API_TOKEN_RATE_PER_MINUTE} requests a minute. Every answer says how many are left in the{' '}
+          <code>RateLimit-Remaining</code> header; past the limit the answer is 429 with <code>Retry-After</code>.
+          Errors are <code>{'{ "error": { "code", "message" } }'}</code> with a message meant for people. Every endpoint
+          in the reference below shows an example request.
+        </p>
+        <p>
+          <strong>Webhooks</strong> (
+          <MuiLink component={Link} to="/dashboard/settings?tab=webhooks">
+            Settings &gt; Webhooks
+          </MuiLink>
+          ) send a signed POST to your server when a client views a portal, downloads, comments, approves, asks for
+          changes, answers a form or sends a file, and when a portal is created or archived. They follow the Standard
+          Webhooks spec, so its libraries verify them with the secret shown when you add the webhook. A receiver that
+          does not answer with a 2xx within 10 seconds is tried again for about a day; each webhook keeps a delivery log
+          you can replay from.
+        </p>
+        <CodeBlock label="Verifying a webhook">{SNIPPETS.webhookVerify}</CodeBlock>
+      </>
     ),
   },
   {

@@ -1,6 +1,21 @@
 // Configuration people copy from the integrations page and the guide. Kept in one place so both say the same.
 
 export const SNIPPETS = {
+  apiToken: `# A token from Settings > API, sent as a bearer token
+export CLIENTDOCK_TOKEN=cdk_...
+
+curl -H "Authorization: Bearer $CLIENTDOCK_TOKEN" https://portal.example.com/api/portals
+curl -X POST -H "Authorization: Bearer $CLIENTDOCK_TOKEN" -H 'content-type: application/json' \\
+  -d '{"name":"Brand refresh","accessType":"link"}' \\
+  https://portal.example.com/api/portals`,
+
+  webhookVerify: `// Node.js, with the standardwebhooks package: the raw body and the webhook-* headers
+import { Webhook } from 'standardwebhooks';
+
+const hook = new Webhook(process.env.CLIENTDOCK_WEBHOOK_SECRET); // whsec_...
+const event = hook.verify(rawBody, request.headers); // throws when the signature is wrong or stale
+if (event.type === 'approval.created') markApproved(event.data.portal.id, event.data.file?.name);`,
+
   apiSignIn: `# Sign in once; the session cookie is kept in cookies.txt
 curl -c cookies.txt -H 'content-type: application/json' \\
   -d '{"email":"you@studio.example","password":"your password"}' \\

@@ -21,6 +21,9 @@ describe('documentation page', () => {
     expect(screen.getByRole('region', { name: 'Configuration variables, scrolls sideways' })).toHaveTextContent(
       'SMTP_URL',
     );
+    expect(screen.getByRole('region', { name: 'The API and webhooks' })).toHaveTextContent(
+      'Authorization: Bearer $CLIENTDOCK_TOKEN',
+    );
   });
 
   it('renders the API reference from the server’s OpenAPI document, grouped by tag', async () => {
@@ -36,6 +39,9 @@ describe('documentation page', () => {
     expect(within(body).getByRole('rowheader', { name: /name/ })).toHaveTextContent('name*');
     expect(within(body).getByText('"link" | "pin" | "email"')).toBeInTheDocument();
     expect(within(body).getByText(/Required\. 1–120 characters/)).toBeInTheDocument();
+    const example = within(reference).getByLabelText('Example request: POST /api/portals');
+    expect(example).toHaveTextContent('Authorization: Bearer $CLIENTDOCK_TOKEN');
+    expect(example).toHaveTextContent(`-d '{"name":"…"}'`);
 
     await user.type(within(reference).getByRole('searchbox', { name: 'Filter endpoints' }), 'support');
     expect(within(reference).getByRole('status')).toHaveTextContent(/^1 endpoint match$/);

@@ -60,10 +60,13 @@ export default function IntegrationsPage() {
         intro="Everything the web app does, it does through the same JSON API under /api, so anything you can click you can script."
       >
         <Text>
-          Sign in with your email and password to get a session cookie, then call the API with it. Requests that change
-          something must name this site in their Origin header. Errors always have the same shape,{' '}
-          <Code>{'{ "error": { "code", "message" } }'}</Code>, with a message you can show to a person.
+          Create a token in Settings &gt; API and send it as a bearer token: a read token for reports, a write token for
+          scripts that make portals. Errors always have the same shape,{' '}
+          <Code>{'{ "error": { "code", "message" } }'}</Code>, with a message you can show to a person. Webhooks tell
+          your server, signed, when a client views, downloads, comments or approves.
         </Text>
+        <CodeBlock label="Calling the API with a token">{SNIPPETS.apiToken}</CodeBlock>
+        <Text>A browser session works too: sign in for a cookie, and name this site as the Origin of writes.</Text>
         <CodeBlock label="Calling the API with curl">{SNIPPETS.apiSignIn}</CodeBlock>
         <Text>
           The full reference, generated from the server’s own request and response schemas, is in the{' '}
