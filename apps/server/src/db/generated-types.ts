@@ -257,6 +257,13 @@ export interface FileDaily {
   portalId: string;
 }
 
+export interface FileMonthly {
+  downloads: Generated<number>;
+  fileId: string;
+  month: string;
+  portalId: string;
+}
+
 export interface FormResponse {
   answers: DbJson;
   createdAt: DbTimestamp;
@@ -551,6 +558,12 @@ export interface RevokedSession {
   userId: string;
 }
 
+export interface RollupMonth {
+  events: number;
+  month: string;
+  portalId: string;
+}
+
 export interface Session {
   activeOrganizationId: string | null;
   createdAt: DbTimestamp;
@@ -747,6 +760,17 @@ export interface VisitorDaily {
   visitorId: string;
 }
 
+export interface VisitorMonthly {
+  approvals: Generated<number>;
+  comments: Generated<number>;
+  downloads: Generated<number>;
+  lastAt: DbTimestamp;
+  month: string;
+  portalId: string;
+  views: Generated<number>;
+  visitorId: string;
+}
+
 export interface WebhookDelivery {
   attempts: Generated<number>;
   createdAt: DbTimestamp;
@@ -799,6 +823,7 @@ export interface DB {
   event_daily: EventDaily;
   event_retention_run: EventRetentionRun;
   file_daily: FileDaily;
+  file_monthly: FileMonthly;
   form_response: FormResponse;
   invitation: Invitation;
   job_claim: JobClaim;
@@ -824,6 +849,7 @@ export interface DB {
   request_reminder: RequestReminder;
   request_upload: RequestUpload;
   revoked_session: RevokedSession;
+  rollup_month: RollupMonth;
   session: Session;
   sign_in_throttle: SignInThrottle;
   support_ticket: SupportTicket;
@@ -839,6 +865,7 @@ export interface DB {
   verification: Verification;
   visitor: Visitor;
   visitor_daily: VisitorDaily;
+  visitor_monthly: VisitorMonthly;
   webhook_delivery: WebhookDelivery;
   webhook_endpoint: WebhookEndpoint;
 }

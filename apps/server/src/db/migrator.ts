@@ -29,6 +29,7 @@ import * as m0029 from './migrations/0029-reminder-schedules';
 import * as m0030 from './migrations/0030-api-tokens-webhooks';
 import * as m0031 from './migrations/0031-product-events';
 import * as m0032 from './migrations/0032-reading';
+import * as m0033 from './migrations/0033-analytics-rollups';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0030-api-tokens-webhooks': m0030,
   '0031-product-events': m0031,
   '0032-reading': m0032,
+  '0033-analytics-rollups': m0033,
 };
 
 class StaticProvider implements MigrationProvider {
