@@ -50,6 +50,7 @@ import { portalsRoutes } from './modules/portals/portals.routes';
 import { productAnalyticsRoutes, recordProductEvent, subscribeProductEvents } from './modules/product-analytics';
 import { clientActivityRoutes } from './modules/public-portal/client-activity.routes';
 import { publicPortalRoutes } from './modules/public-portal/public-portal.routes';
+import { readingRoutes } from './modules/reading';
 import { subscribeRecipientProgress } from './modules/recipients/recipient-progress';
 import { recipientsRoutes } from './modules/recipients/recipients.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(announcementsRoutes);
   await app.register(platformAnalyticsRoutes);
   await app.register(productAnalyticsRoutes);
+  await app.register(readingRoutes);
   await app.register(supportTicketsRoutes);
   await app.register(teamRoutes);
   await app.register(billingRoutes);

@@ -20,6 +20,7 @@ import { repositories as notifications } from './modules/notifications/repositor
 import { repositories as portals } from './modules/portals/repositories';
 import { repositories as productAnalytics } from './modules/product-analytics/repositories';
 import { repositories as publicPortal } from './modules/public-portal/repositories';
+import { repositories as reading } from './modules/reading/repositories';
 import { repositories as recipients } from './modules/recipients/repositories';
 import { repositories as settings } from './modules/settings/repositories';
 import { repositories as supportTickets } from './modules/support-tickets/repositories';
@@ -58,6 +59,7 @@ const moduleRepositories = [
   apiTokens,
   webhooks,
   productAnalytics,
+  reading,
 ] as const;
 
 type RepositoryFactory = (db: Kysely<Database>, dialect: DbDialect) => unknown;

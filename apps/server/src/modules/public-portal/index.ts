@@ -13,5 +13,6 @@ export { PUBLIC_FILE_CSP } from './public-files.service';
 export { publicBranding } from './public-view';
 export { shareUrl } from './share-url';
 export { mailNewVersion } from './version-notice';
+export { isBot } from './visitor-recognition';
 export type { VisitorRecord } from './visitors.repository';
 export { ensureVisitor, findVisitor, rememberIdentity } from './visitors.service';
