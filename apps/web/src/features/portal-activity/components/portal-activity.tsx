@@ -6,10 +6,11 @@ import { useNoticeSnackbar } from '@/components/feedback';
 import { useActivityApprovals, useActivityComments, useFormResponses, useVisitors } from '../api/activity-queries';
 import { ApprovalsTab } from './approvals-tab';
 import { CommentsTab } from './comments-tab';
+import { ReadingTab } from './reading-tab';
 import { ResponsesTab } from './responses-tab';
 import { VisitorsTab } from './visitors-tab';
 
-const TAB_IDS = ['comments', 'approvals', 'responses', 'visitors'] as const;
+const TAB_IDS = ['comments', 'approvals', 'responses', 'visitors', 'reading'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 function isTabId(value: string | null): value is TabId {
@@ -20,9 +21,9 @@ function label(text: string, count: number | undefined) {
   return count ? `${text} (${count})` : text;
 }
 
-/** What clients did in one portal: comments (reply, resolve), approval receipts, form responses, visitors. */
+/** What clients did in one portal: comments (reply, resolve), approval receipts, form responses, visitors, reading. */
 export function PortalActivity({ portalId, readOnly = false }: { portalId: string; readOnly?: boolean }) {
-  // `?activity=` lets a notification open the list it is about (comments, approvals, responses, visitors).
+  // `?activity=` lets a notification open the list it is about (comments, approvals, responses, visitors, reading).
   const [searchParams, setSearchParams] = useSearchParams();
   const view = searchParams.get('activity');
   const tab: TabId = isTabId(view) ? view : 'comments';
@@ -76,12 +77,14 @@ export function PortalActivity({ portalId, readOnly = false }: { portalId: strin
           id="activity-tab-visitors"
           aria-controls="activity-panel"
         />
+        <Tab value="reading" label="Reading" id="activity-tab-reading" aria-controls="activity-panel" />
       </Tabs>
       <Box role="tabpanel" id="activity-panel" aria-labelledby={`activity-tab-${tab}`}>
         {tab === 'comments' && <CommentsTab portalId={portalId} notify={notify} readOnly={readOnly} />}
         {tab === 'approvals' && <ApprovalsTab portalId={portalId} />}
         {tab === 'responses' && <ResponsesTab portalId={portalId} />}
         {tab === 'visitors' && <VisitorsTab portalId={portalId} />}
+        {tab === 'reading' && <ReadingTab portalId={portalId} />}
       </Box>
       {snackbar}
     </Box>

@@ -1,0 +1,123 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { mockApi } from '@/test/mock-api';
+import { PortalActivity } from '../index';
+
+const BASE = '/api/portals/p1';
+
+const quiet = {
+  [`GET ${BASE}/comments`]: { body: { comments: [] } },
+  [`GET ${BASE}/approvals`]: { body: { approvals: [] } },
+  [`GET ${BASE}/form-responses`]: { body: { responses: [] } },
+  [`GET ${BASE}/visitors`]: { body: { visitors: [] } },
+};
+
+const reading = {
+  files: [
+    {
+      fileId: 'f1',
+      name: 'Brief.pdf',
+      kind: 'pdf',
+      pageCount: 3,
+      readers: 2,
+      totalSeconds: 310,
+      pages: [
+        { page: 1, seconds: 40, readers: 2 },
+        { page: 3, seconds: 250, readers: 1 },
+      ],
+      averageSecondsPerPage: 96.7,
+      completedReaders: 0,
+      averageWatchedPercent: null,
+    },
+    {
+      fileId: 'f2',
+      name: 'Cut.mp4',
+      kind: 'media',
+      pageCount: null,
+      readers: 1,
+      totalSeconds: 90,
+      pages: [],
+      averageSecondsPerPage: null,
+      completedReaders: null,
+      averageWatchedPercent: 75,
+    },
+  ],
+  visitors: [
+    {
+      visitorId: 'v1',
+      name: 'Dana',
+      email: null,
+      lastAt: '2026-03-02T15:04:00.000Z',
+      files: [
+        {
+          fileId: 'f1',
+          name: 'Brief.pdf',
+          opens: 3,
+          downloads: 1,
+          totalSeconds: 270,
+          pagesRead: 2,
+          pageCount: 3,
+          longestPage: { page: 3, seconds: 250 },
+          watchedPercent: null,
+          lastAt: '2026-03-02T15:04:00.000Z',
+        },
+      ],
+    },
+  ],
+};
+
+function renderReading() {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={['/dashboard/edit/p1?tab=activity&activity=reading']}>
+        <PortalActivity portalId="p1" />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('Reading tab', () => {
+  it('shows each file with its page strip, average, completion and share watched, and each visitor', async () => {
+    mockApi({ ...quiet, [`GET ${BASE}/reading`]: { body: reading } });
+    renderReading();
+    const brief = await screen.findByRole('region', { name: 'Brief.pdf' });
+    expect(within(brief).getByText('1 min 37 s')).toBeInTheDocument();
+    expect(within(brief).getByText('0 of 2 readers')).toBeInTheDocument();
+    expect(within(brief).getByRole('listitem', { name: 'Page 3: 4 min 10 s, 1 reader' })).toBeInTheDocument();
+    expect(within(brief).getByRole('listitem', { name: 'Page 2: not read' })).toBeInTheDocument();
+    const cut = screen.getByRole('region', { name: 'Cut.mp4' });
+    expect(within(cut).getByText('75%')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Dana opened Brief.pdf 3 times, read 2 of 3 pages, spent 4 min 10 s on page 3, downloaded it once.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says what to expect before any client has read anything', async () => {
+    mockApi({ ...quiet, [`GET ${BASE}/reading`]: { body: { files: [], visitors: [] } } });
+    renderReading();
+    expect(await screen.findByText('No reading yet')).toBeInTheDocument();
+    expect(screen.getByText(/Times appear once a client opens a PDF, video or image/)).toBeInTheDocument();
+  });
+
+  it('is reached from the activity tabs', async () => {
+    mockApi({ ...quiet, [`GET ${BASE}/reading`]: { body: { files: [], visitors: [] } } });
+    const queryClient = createQueryClient();
+    render(
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={['/dashboard/edit/p1?tab=activity']}>
+          <PortalActivity portalId="p1" />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Reading' }));
+    expect(await screen.findByText('No reading yet')).toBeInTheDocument();
+  });
+});
