@@ -2,6 +2,8 @@ import type { ClientEngagement } from '@clientdock/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { toIso } from '../../db/values';
+import { createMonthRollups } from './month-rollups.repository';
+import { dayParts, type RollupRange } from './rollup-months';
 
 /** Days are YYYY-MM-DD (UTC) and inclusive; instants are ISO timestamps, from inclusive, to exclusive. */
 export interface DayRange {
@@ -36,9 +38,45 @@ export interface RecentEventRow {
 /**
  * Analytics reads, from the daily rollups (event_daily, file_daily, visitor_daily) except the latest events,
  * which walk the event table's (portalId, at) index. Every read is a range within each portal, so the plans
- * need no table statistics.
+ * need no table statistics. Per visitor and per file, a range's whole months come from the monthly rollups
+ * (visitor_monthly, file_monthly) and only its other days from the daily ones: a year is a dozen rows per
+ * visitor instead of one per active day.
  */
 export function createAnalyticsRepository(db: Kysely<Database>) {
+  const monthRollups = createMonthRollups(db);
+
+  /** Per portal and visitor, the rows that add up to the range: its whole months, then its other days. */
+  const visitorRows = (portalIds: string[], range: RollupRange) => {
+    const daily = db
+      .selectFrom('visitor_daily')
+      .select(['portalId', 'visitorId', 'views', 'downloads', 'comments', 'approvals', 'lastAt'])
+      .where('portalId', 'in', portalIds)
+      .where((eb) => eb.or(dayParts(range).map((part) => eb.between('day', part.fromDay, part.toDay))));
+    if (!range.months) return daily;
+    const monthly = db
+      .selectFrom('visitor_monthly')
+      .select(['portalId', 'visitorId', 'views', 'downloads', 'comments', 'approvals', 'lastAt'])
+      .where('portalId', 'in', portalIds)
+      .where('month', '>=', range.months.from)
+      .where('month', '<=', range.months.to);
+    return dayParts(range).length === 0 ? monthly : monthly.unionAll(daily);
+  };
+
+  const fileRows = (portalIds: string[], range: RollupRange) => {
+    const daily = db
+      .selectFrom('file_daily')
+      .select(['portalId', 'fileId', 'downloads'])
+      .where('portalId', 'in', portalIds)
+      .where((eb) => eb.or(dayParts(range).map((part) => eb.between('day', part.fromDay, part.toDay))));
+    if (!range.months) return daily;
+    const monthly = db
+      .selectFrom('file_monthly')
+      .select(['portalId', 'fileId', 'downloads'])
+      .where('portalId', 'in', portalIds)
+      .where('month', '>=', range.months.from)
+      .where('month', '<=', range.months.to);
+    return dayParts(range).length === 0 ? monthly : monthly.unionAll(daily);
+  };
   const dailyRows = (portalIds: string[], range: DayRange) =>
     db
       .selectFrom('event_daily')
@@ -90,17 +128,26 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
      * Distinct visitors with any activity in the range. A visitor belongs to one portal, so counting per portal
      * and adding up is exact, and it keeps each distinct set small.
      */
-    async countVisitors(portalIds: string[], range: DayRange): Promise<number> {
+    async countVisitors(portalIds: string[], range: RollupRange): Promise<number> {
       if (portalIds.length === 0) return 0;
       const rows = await db
-        .selectFrom('visitor_daily')
-        .select((eb) => ['portalId', eb.fn.count('visitorId').distinct().as('count')])
-        .where('portalId', 'in', portalIds)
-        .where('day', '>=', range.fromDay)
-        .where('day', '<=', range.toDay)
-        .groupBy('portalId')
+        .selectFrom(visitorRows(portalIds, range).as('r'))
+        .select((eb) => ['r.portalId', eb.fn.count('r.visitorId').distinct().as('count')])
+        .groupBy('r.portalId')
         .execute();
       return rows.reduce((sum, row) => sum + Number(row.count), 0);
+    },
+
+    /** Makes the monthly rollups of these months current for these portals (see month-rollups.repository). */
+    async refreshMonths(portalIds: string[], ranges: Array<RollupRange | null>): Promise<void> {
+      const months = ranges.flatMap((range) => (range?.months ? [range.months] : []));
+      if (months.length === 0) return;
+      const from = months.map((m) => m.from).sort()[0]!;
+      const to = months
+        .map((m) => m.to)
+        .sort()
+        .at(-1)!;
+      await monthRollups.refresh(portalIds, { from, to });
     },
 
     /**
@@ -110,7 +157,7 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
      */
     async clientActivity(
       portalIds: string[],
-      range: DayRange,
+      range: RollupRange,
       limit: number,
     ): Promise<{ visitors: number; clients: ClientRow[] }> {
       if (portalIds.length === 0) return { visitors: 0, clients: [] };
@@ -119,20 +166,17 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
           (cte) => cte('a').materialized(),
           (qb) =>
             qb
-              .selectFrom('visitor_daily')
+              .selectFrom(visitorRows(portalIds, range).as('r'))
               .select((d) => [
-                'portalId',
-                'visitorId',
-                d.fn.sum<number>('views').as('views'),
-                d.fn.sum<number>('downloads').as('downloads'),
-                d.fn.sum<number>('comments').as('comments'),
-                d.fn.sum<number>('approvals').as('approvals'),
-                d.fn.max('lastAt').as('lastAt'),
+                'r.portalId',
+                'r.visitorId',
+                d.fn.sum<number>('r.views').as('views'),
+                d.fn.sum<number>('r.downloads').as('downloads'),
+                d.fn.sum<number>('r.comments').as('comments'),
+                d.fn.sum<number>('r.approvals').as('approvals'),
+                d.fn.max('r.lastAt').as('lastAt'),
               ])
-              .where('portalId', 'in', portalIds)
-              .where('day', '>=', range.fromDay)
-              .where('day', '<=', range.toDay)
-              .groupBy(['portalId', 'visitorId']),
+              .groupBy(['r.portalId', 'r.visitorId']),
         )
         .selectFrom('a')
         .innerJoin('visitor as v', 'v.id', 'a.visitorId')
@@ -190,19 +234,16 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
     /** The most downloaded files still in their portal. fileId is the file's group id, as in events. */
     async topFiles(
       portalIds: string[],
-      range: DayRange,
+      range: RollupRange,
       limit: number,
     ): Promise<Array<{ portalId: string; fileId: string; downloads: number; name: string }>> {
       if (portalIds.length === 0) return [];
       const rows = await db
         .selectFrom((eb) =>
           eb
-            .selectFrom('file_daily')
-            .select((f) => ['portalId', 'fileId', f.fn.sum<number>('downloads').as('downloads')])
-            .where('portalId', 'in', portalIds)
-            .where('day', '>=', range.fromDay)
-            .where('day', '<=', range.toDay)
-            .groupBy(['portalId', 'fileId'])
+            .selectFrom(fileRows(portalIds, range).as('r'))
+            .select((f) => ['r.portalId', 'r.fileId', f.fn.sum<number>('r.downloads').as('downloads')])
+            .groupBy(['r.portalId', 'r.fileId'])
             .as('t'),
         )
         .select((eb) => [

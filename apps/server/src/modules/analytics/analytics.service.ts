@@ -12,7 +12,8 @@ import type { PortalRecord } from '../portals';
 import { describeEvent } from './activity-text';
 import type { RecentEventRow, TypeCount } from './analytics.repository';
 import { metric, percentOf } from './metrics';
-import { bucketOf, bucketStarts, periodWindow } from './period-window';
+import { bucketOf, bucketStarts, dayOf, periodWindow } from './period-window';
+import { withWholeMonths } from './rollup-months';
 
 type Counted = 'views' | 'downloads' | 'comments' | 'approvals';
 type Counts = Record<Counted, number>;
@@ -46,7 +47,8 @@ function toRecentActivity(event: RecentEventRow): RecentActivity {
 
 /**
  * The analytics answer for a set of portals the user may see (their own today; the portals a team role opens
- * later). Everything but the latest events comes from the daily rollups.
+ * later). Everything but the latest events comes from the rollups: daily, and monthly for the whole months
+ * of a long period.
  */
 export async function buildAnalytics(
   ctx: AppContext,
@@ -59,14 +61,19 @@ export async function buildAnalytics(
   const ids = portals.map((portal) => portal.id);
   const window = periodWindow(period, now, period === 'all' ? await repo.firstDay(ids) : null);
   const { current, previous } = window;
+  // Per visitor and file, whole months that have ended are read from the monthly rollups.
+  const currentMonth = dayOf(now).slice(0, 7);
+  const currentByMonth = withWholeMonths(current, currentMonth);
+  const previousByMonth = previous ? withWholeMonths(previous, currentMonth) : null;
+  await repo.refreshMonths(ids, [currentByMonth, previousByMonth]);
 
   const [byDay, previousByType, byPortal, clients, previousVisitors, topFiles, recent] = await Promise.all([
     repo.countsByDay(ids, current),
     previous ? repo.countsByType(ids, previous) : Promise.resolve(null),
     repo.countsByPortal(ids, current),
-    repo.clientActivity(ids, current, ANALYTICS_LIMITS.clients),
-    previous ? repo.countVisitors(ids, previous) : Promise.resolve(null),
-    repo.topFiles(ids, current, ANALYTICS_LIMITS.topFiles),
+    repo.clientActivity(ids, currentByMonth, ANALYTICS_LIMITS.clients),
+    previousByMonth ? repo.countVisitors(ids, previousByMonth) : Promise.resolve(null),
+    repo.topFiles(ids, currentByMonth, ANALYTICS_LIMITS.topFiles),
     repo.recentEvents(ids, current, ANALYTICS_LIMITS.recentActivity),
   ]);
 

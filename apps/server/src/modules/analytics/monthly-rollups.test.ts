@@ -1,0 +1,133 @@
+import { ANALYTICS_PERIODS, type Analytics } from '@clientdock/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityWriter } from '../../../test/analytics-events';
+import { buildTestApp } from '../../../test/build-app';
+import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
+import { applyEventRetention } from './event-retention.service';
+import { dayOf, periodWindow } from './period-window';
+import { withWholeMonths } from './rollup-months';
+
+// Today is 2026-03-18 (UTC); the activity below spans 2024-12-01 to today, so every period, its previous period
+// and `all` take whole months from the monthly rollups and the rest by day.
+const NOW = '2026-03-18T12:00:00.000Z';
+const FIRST = Date.parse('2024-12-01T00:00:00.000Z');
+const TYPES = ['view', 'view', 'view', 'download', 'comment', 'approval', 'form'] as const;
+
+let app: FastifyInstance;
+let owner: TestUser;
+const portalIds: string[] = [];
+const files: Record<string, string[]> = {};
+const visitors: Record<string, string[]> = {};
+
+function prng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const analytics = async (period: string): Promise<Analytics> => {
+  const res = await as(owner, app, { method: 'GET', url: `/api/analytics?period=${period}` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+/** Each read that takes whole months from the monthly rollups, against the same read by day only. */
+async function expectSameAsByDay() {
+  const repo = app.ctx.repos.analytics;
+  const now = new Date(NOW);
+  const currentMonth = dayOf(now).slice(0, 7);
+  for (const period of ANALYTICS_PERIODS) {
+    const window = periodWindow(period, now, period === 'all' ? await repo.firstDay(portalIds) : null);
+    for (const range of [window.current, window.previous]) {
+      if (!range) continue;
+      const byMonth = withWholeMonths(range, currentMonth);
+      const byDay = { ...range, months: null };
+      await repo.refreshMonths(portalIds, [byMonth]);
+      expect(await repo.clientActivity(portalIds, byMonth, 100), `${period} clients`).toEqual(
+        await repo.clientActivity(portalIds, byDay, 100),
+      );
+      expect(await repo.countVisitors(portalIds, byMonth), `${period} visitors`).toBe(
+        await repo.countVisitors(portalIds, byDay),
+      );
+      expect(await repo.topFiles(portalIds, byMonth, 10), `${period} files`).toEqual(
+        await repo.topFiles(portalIds, byDay, 10),
+      );
+    }
+  }
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await signUp(app, { email: 'operator@example.com' });
+  owner = await createCreator(app, { plan: 'pro' });
+  app.ctx.clock = () => new Date(NOW);
+  const w = activityWriter(app, owner.id);
+  for (const name of ['North', 'South']) {
+    const portal = await createPortal(app, owner, { name });
+    portalIds.push(portal.id);
+    files[portal.id] = [];
+    for (const file of ['brief.pdf', 'deck.pdf', 'logo.png']) {
+      files[portal.id]!.push((await createFile(app, owner, portal.id, Buffer.from(file), file)).fileId);
+    }
+    visitors[portal.id] = [
+      await w.visitor(portal.id, { name: 'Dana', email: 'dana@example.com', verified: true }),
+      await w.visitor(portal.id, { name: 'Lee', email: `lee.${name}@example.com` }),
+      await w.visitor(portal.id),
+      await w.visitor(portal.id),
+    ];
+  }
+  const random = prng(29);
+  const span = Date.parse(NOW) - FIRST;
+  for (let i = 0; i < 400; i++) {
+    const portalId = portalIds[Math.floor(random() * portalIds.length)]!;
+    const type = TYPES[Math.floor(random() * TYPES.length)]!;
+    const at = new Date(FIRST + Math.floor(random() * span)).toISOString();
+    const visitorId = random() < 0.1 ? null : visitors[portalId]![Math.floor(random() * 4)]!;
+    const fileId = type === 'view' || type === 'form' ? null : files[portalId]![Math.floor(random() * 3)]!;
+    await w.event(portalId, type, at, { visitorId, fileId });
+  }
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('monthly rollups', () => {
+  it('answer every period as the daily rollups alone do', async () => {
+    for (const period of ANALYTICS_PERIODS) expect((await analytics(period)).period).toBe(period);
+    const monthly = await app.ctx.db.selectFrom('visitor_monthly').select('month').distinct().execute();
+    expect(monthly.length).toBeGreaterThan(12);
+    await expectSameAsByDay();
+  });
+
+  it('take in an event that arrives late for a month already copied', async () => {
+    const before = await analytics('all');
+    const [portalId] = portalIds;
+    const [dana] = visitors[portalId!]!;
+    await activityWriter(app, owner.id).event(portalId!, 'download', '2025-06-10T08:00:00.000Z', {
+      visitorId: dana,
+      fileId: files[portalId!]![0],
+      times: 3,
+    });
+    const after = await analytics('all');
+    expect(after.overview.downloads.value).toBe(before.overview.downloads.value + 3);
+    const client = (answer: Analytics) => answer.clientEngagement.find((c) => c.id === 'email:dana@example.com');
+    expect(client(after)?.downloads).toBe((client(before)?.downloads ?? 0) + 3);
+    await expectSameAsByDay();
+  });
+
+  it('keep every answer when retention deletes the raw events', async () => {
+    const before = await Promise.all(ANALYTICS_PERIODS.map((period) => analytics(period)));
+    await app.ctx.repos.eventRetention.setRetentionDays(30);
+    expect(await applyEventRetention(app.ctx)).toBeGreaterThan(0);
+    const after = await Promise.all(ANALYTICS_PERIODS.map((period) => analytics(period)));
+    const stable = (answer: Analytics) => ({ ...answer, recentActivity: [], lastUpdated: '' });
+    expect(after.map(stable)).toEqual(before.map(stable));
+    await expectSameAsByDay();
+  });
+});
