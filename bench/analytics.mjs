@@ -1,7 +1,8 @@
 // node bench/analytics.mjs: a creator with 50 portals and 1,000,000 client events over the last year, and how
-// long GET /api/analytics takes to answer through HTTP (goal: 30 days under 200 ms). SQLite always; PostgreSQL
-// too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a scratch database is created beside it and dropped).
-// BENCH_EVENTS and BENCH_RUNS change the size and the number of timed requests.
+// long GET /api/analytics takes to answer through HTTP, each period a median of several requests (goal: every
+// period under 200 ms). SQLite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a
+// scratch database is created beside it and dropped). BENCH_EVENTS and BENCH_RUNS change the size and the number
+// of timed requests per period; BENCH_ANALYTICS_DATABASES=sqlite leaves PostgreSQL out (a 10,000,000-event run).
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -105,19 +106,22 @@ async function runOn(database, { port, events, runs }) {
     else await fillPostgres(target.url, spec);
     const generateSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
 
-    const check = JSON.parse((await timed(`${app.base}/api/analytics?period=all`, cookie)).body);
+    // The first read after the load copies every ended month into the monthly rollups: a one-off cost.
+    const first = await timed(`${app.base}/api/analytics?period=all`, cookie);
+    const firstReadMs = Number(first.ms.toFixed(1));
+    const check = JSON.parse(first.body);
     if (check.overview.views.value + check.overview.downloads.value === 0) throw new Error('no events were loaded');
     const timings = {};
     for (const period of ['30d', '7d', '90d', '1y', 'all']) {
       timings[period] = await medianOf(
         `${app.base}/api/analytics?period=${period}`,
         cookie,
-        period === '30d' ? runs : 5,
+        runs,
       );
     }
     timings.portal30d = await medianOf(`${app.base}/api/portals/${spec.portalIds[0]}/analytics?period=30d`, cookie, 5);
     timings.stalled = await medianOf(`${app.base}/api/analytics/stalled-approvals`, cookie, 5);
-    return { database: target.dialect, portals: PORTALS, events, generateSeconds, runs, timings };
+    return { database: target.dialect, portals: PORTALS, events, generateSeconds, firstReadMs, runs, timings };
   } finally {
     await app.stop();
   }
@@ -139,7 +143,7 @@ function describe(result) {
   const t = result.timings;
   const row = (name, x) => `  ${name.padEnd(10)} median ${x.medianMs} ms (min ${x.minMs}, max ${x.maxMs})`;
   return [
-    `${result.database}: ${result.portals} portals, ${result.events.toLocaleString('en-US')} events (generated in ${result.generateSeconds} s)`,
+    `${result.database}: ${result.portals} portals, ${result.events.toLocaleString('en-US')} events (generated in ${result.generateSeconds} s, first read ${result.firstReadMs} ms)`,
     row('30d', t['30d']),
     ...['7d', '90d', '1y', 'all', 'portal30d', 'stalled'].map((name) => row(name, t[name])),
   ].join('\n');
@@ -147,8 +151,9 @@ function describe(result) {
 
 export function reportAnalytics(results) {
   for (const result of results) {
-    const goal = result.timings['30d'].medianMs < 200 ? 'meets' : 'MISSES';
-    console.log(`${describe(result)}\n  -> 30d ${goal} the 200 ms goal`);
+    const slow = ['7d', '30d', '90d', '1y', 'all'].filter((period) => result.timings[period].medianMs >= 200);
+    const goal = slow.length === 0 ? 'every period meets' : `${slow.join(', ')} MISS`;
+    console.log(`${describe(result)}\n  -> ${goal} the 200 ms goal`);
   }
 }
 
@@ -156,7 +161,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await runAnalyticsBench({
     events: Number(process.env.BENCH_EVENTS ?? 1_000_000),
     runs: Number(process.env.BENCH_RUNS ?? 15),
-    postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null,
+    postgresUrl:
+      process.env.BENCH_ANALYTICS_DATABASES === 'sqlite'
+        ? null
+        : (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null),
+    port: Number(process.env.BENCH_ANALYTICS_PORT ?? 3904),
   });
   reportAnalytics(results);
 }
