@@ -89,6 +89,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await migrateToLatest(handle.db as never, handle.dialect, config.database.pgSchema);
 
   const repos = createRepositories(handle.db, handle.dialect);
+  // Registered after the database's own hook, so it runs before it: the queued views and downloads are written
+  // once the last requests have finished, before the connection closes (decision 0017).
+  app.addHook('onClose', () => repos.events.flushQueued());
+  repos.events.onQueueWriteError((error, lost) =>
+    app.log.error({ err: error, lost }, 'queued portal events could not be written'),
+  );
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

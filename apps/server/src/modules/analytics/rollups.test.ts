@@ -6,6 +6,7 @@ import { buildTestApp } from '../../../test/build-app';
 import { browser, publicUrl } from '../../../test/client-portal';
 import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { up as migrateAnalytics } from '../../db/migrations/0006-analytics';
+import { flushEvents } from '../public-portal';
 
 let app: FastifyInstance;
 let owner: TestUser;
@@ -66,6 +67,7 @@ describe('daily rollups', () => {
     app.ctx.clock = () => new Date('2026-05-02T00:00:01.000Z');
     expect((await client.get(publicUrl(portal.uuid, `/files/${fileId}?download=1`))).statusCode).toBe(200);
     app.ctx.clock = () => new Date();
+    await flushEvents(app.ctx);
 
     expect(await daily(portal.id)).toEqual([
       { day: '2026-05-01', type: 'download', count: 1 },

@@ -5,10 +5,15 @@ import type { UserRecord } from '../users';
 import type { ClientActivity, ClientActivityType } from './client-activity-event';
 import type { VisitorRecord } from './visitors.repository';
 
+/** Views and downloads are counts: queued and written in batches (decision 0017). */
+const QUEUED_TYPES: ReadonlySet<ClientActivityType> = new Set(['view', 'download']);
+
 /**
  * Writes the event row analytics reads, then tells in-process subscribers (notifications, live feeds).
  * `newVisitor`, a visitor row not yet written, is written with the event; `owner`, the portal owner's row
- * the caller has read, goes with the news.
+ * the caller has read, goes with the news. A view or a download is queued and written within 100 ms with
+ * those of concurrent requests; anything a client said or sent (comments, approvals, forms, uploads) is
+ * committed before this answers.
  */
 export async function recordActivity(
   ctx: AppContext,
@@ -27,18 +32,17 @@ export async function recordActivity(
   { newVisitor, owner }: { newVisitor?: VisitorRecord; owner?: UserRecord } = {},
 ): Promise<void> {
   const at = ctx.clock().toISOString();
-  await ctx.repos.events.insert(
-    {
-      id: randomUUID(),
-      portalId: portal.id,
-      ownerId: portal.ownerId,
-      type: activity.type,
-      fileId: activity.fileId ?? null,
-      visitorId: activity.visitorId ?? null,
-      at,
-    },
-    newVisitor,
-  );
+  const record = {
+    id: randomUUID(),
+    portalId: portal.id,
+    ownerId: portal.ownerId,
+    type: activity.type,
+    fileId: activity.fileId ?? null,
+    visitorId: activity.visitorId ?? null,
+    at,
+  };
+  if (QUEUED_TYPES.has(activity.type)) ctx.repos.events.enqueue(record, newVisitor);
+  else await ctx.repos.events.insert(record, newVisitor);
   ctx.events.emit('client.activity', {
     type: activity.type,
     portalId: portal.id,
@@ -54,4 +58,9 @@ export async function recordActivity(
     at,
     ...(owner ? { owner } : {}),
   });
+}
+
+/** Writes the queued views and downloads now (on shutdown, and in tests before reading what a request counted). */
+export function flushEvents(ctx: Pick<AppContext, 'repos'>): Promise<void> {
+  return ctx.repos.events.flushQueued();
 }

@@ -4,6 +4,7 @@ import { buildTestApp } from '../../../test/build-app';
 import { browser, publicUrl } from '../../../test/client-portal';
 import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { toCsv } from '../../lib/csv';
+import { flushEvents } from './activity';
 
 const FORM = {
   id: 'brief',
@@ -177,6 +178,7 @@ describe('the creator side of client activity', () => {
     await client.get(publicUrl(portal.uuid, `/files/${fileId}?download=1`));
     await client.post(publicUrl(portal.uuid, '/comments'), { name: 'Vi', email: 'vi@example.com', body: 'hello' });
     await browser(app, '192.0.2.54').get(publicUrl(portal.uuid));
+    await flushEvents(app.ctx);
 
     const visitors = (await as(owner, app, { method: 'GET', url: url('/visitors') })).json().visitors;
     expect(visitors).toHaveLength(2);

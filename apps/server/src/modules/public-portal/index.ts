@@ -1,7 +1,7 @@
 // What other modules use of public-portal; inside the module, files import one another directly.
 
 export { type PortalAccess, requireAccess, requireClientAccess } from './access.service';
-export { recordActivity } from './activity';
+export { flushEvents, recordActivity } from './activity';
 export { listCreatorApprovals } from './approvals.service';
 export type { ClientActivity, ClientActivityType } from './client-activity-event';
 export { issuedCookies, readClientRequest } from './client-cookies';

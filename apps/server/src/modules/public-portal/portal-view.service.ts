@@ -30,7 +30,7 @@ async function judgeView(
     return { record: true, quiet: lastView !== undefined };
   }
   const first = await isFirstVisitToday(ctx, portalId, client);
-  return { record: first || !seen.isUnsaved, quiet: !first };
+  return { record: first || !seen.isMinted, quiet: !first };
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { browser, publicUrl } from '../../../test/client-portal';
 import { createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
+import { flushEvents } from './activity';
 
 let app: FastifyInstance;
 let owner: TestUser;
@@ -32,7 +33,8 @@ describe('a first view of a portal', () => {
     const client = browser(app);
     const res = await client.get(publicUrl(portal.uuid));
     expect(res.statusCode).toBe(200);
-    // The answer comes after the write: the rows are there once it is sent.
+    // The view is queued with its visitor and written with the next batch (decision 0017).
+    await flushEvents(app.ctx);
     const [visitor] = await visitorsOf(portal.id);
     expect(visitor).toMatchObject({ portalId: portal.id, cookieId: client.jar.get('cd_visitor') });
     const views = await viewsOf(portal.id);
@@ -56,6 +58,7 @@ describe('a first view of a portal', () => {
   it('leaves no visitor behind when its first view cannot be written', async () => {
     const portal = await createPortal(app, owner);
     await browser(app).get(publicUrl(portal.uuid));
+    await flushEvents(app.ctx);
     const [existing] = await app.ctx.repos.events.listByPortal(portal.id);
     const visitor = {
       id: crypto.randomUUID(),
@@ -79,11 +82,13 @@ describe('a first view of a portal', () => {
     await client.get(publicUrl(first.uuid));
     const answers = await Promise.all([client.get(publicUrl(second.uuid)), client.get(publicUrl(second.uuid))]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    await flushEvents(app.ctx);
     const visitors = await visitorsOf(second.id);
     expect(visitors).toHaveLength(1);
     expect(visitors[0].cookieId).toBe(client.jar.get('cd_visitor'));
     expect((await viewsOf(second.id)).length).toBeGreaterThanOrEqual(1);
     await client.get(publicUrl(second.uuid));
+    await flushEvents(app.ctx);
     expect((await viewsOf(second.id)).length).toBeLessThanOrEqual(2);
   });
 });

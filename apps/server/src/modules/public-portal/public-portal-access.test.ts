@@ -4,6 +4,7 @@ import { buildTestApp } from '../../../test/build-app';
 import { browser, publicUrl, setCookies } from '../../../test/client-portal';
 import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { restartableTestApp } from '../../../test/restartable-app';
+import { flushEvents } from './activity';
 
 // One app for the file (each test makes its own creator and portals); tests that move the clock or the
 // throttle base put them back afterwards.
@@ -55,7 +56,10 @@ describe('a link portal', () => {
     expect(visitorCookie?.attributes).toContain('SameSite=Lax');
 
     await client.get(publicUrl(portal.uuid));
-    const views = () => app.ctx.repos.events.listByPortal(portal.id).then((e) => e.filter((x) => x.type === 'view'));
+    const views = () =>
+      flushEvents(app.ctx)
+        .then(() => app.ctx.repos.events.listByPortal(portal.id))
+        .then((e) => e.filter((x) => x.type === 'view'));
     expect(await views()).toHaveLength(1);
     const later = Date.now() + 31 * 60_000;
     app.ctx.clock = () => new Date(later);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { browser, publicUrl } from '../../../test/client-portal';
 import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
+import { flushEvents } from './activity';
 
 /** A small zip reader: the central directory's entries, inflated. */
 function unzip(zip: Buffer): Map<string, Buffer> {
@@ -102,6 +103,7 @@ describe('serving files to clients', () => {
 
     const files = (await as(owner, app, { method: 'GET', url: `/api/portals/${portal.id}/files` })).json().files;
     expect(files[0].downloadCount).toBe(2);
+    await flushEvents(app.ctx);
     const downloads = (await app.ctx.repos.events.listByPortal(portal.id)).filter((e) => e.type === 'download');
     expect(downloads).toHaveLength(2);
     expect(downloads[0]).toMatchObject({ fileId, ownerId: owner.id });
@@ -135,6 +137,7 @@ describe('serving files to clients', () => {
     expect(entries.get('notes.txt')?.toString()).toBe('final words '.repeat(50));
     expect(entries.get('data.bin')?.equals(bytes)).toBe(true);
     expect(entries.get('notes (2).txt')?.toString()).toBe('other notes');
+    await flushEvents(app.ctx);
     const downloads = (await app.ctx.repos.events.listByPortal(portal.id)).filter((e) => e.type === 'download');
     expect(downloads).toHaveLength(3);
   });

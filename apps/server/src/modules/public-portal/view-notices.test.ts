@@ -5,6 +5,7 @@ import { buildTestApp } from '../../../test/build-app';
 import { browser, publicUrl } from '../../../test/client-portal';
 import { createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { BURST_WINDOW_MS, sendDueNotificationMails } from '../notifications/notification-bursts';
+import { flushEvents } from './activity';
 import { isBot } from './visitor-recognition';
 
 const CHROME =
@@ -72,8 +73,10 @@ const mailsToOwner = async () =>
 const daily = (portalId: string) =>
   app.ctx.db.selectFrom('event_daily').select(['type', 'count']).where('portalId', '=', portalId).execute();
 /** Summed over the days: a test that moves the clock may cross midnight. */
-const countOf = async (portalId: string, type: string) =>
-  (await daily(portalId)).filter((row) => row.type === type).reduce((sum, row) => sum + Number(row.count), 0);
+const countOf = async (portalId: string, type: string) => {
+  await flushEvents(app.ctx);
+  return (await daily(portalId)).filter((row) => row.type === type).reduce((sum, row) => sum + Number(row.count), 0);
+};
 
 /** The notifier runs after the answer: wait until the counts stop moving. */
 async function settle() {

@@ -3,6 +3,7 @@ import { prepareQuery } from '../../db/prepared-query';
 import type { RowRecord } from '../../db/row-record';
 import type { Database, Visitor } from '../../db/types';
 import { toBool, toIso } from '../../db/values';
+import { eventQueueOf, insertVisitorQuery } from './event-queue.repository';
 
 export type VisitorRecord = RowRecord<Visitor>;
 
@@ -26,55 +27,36 @@ function toRecord(row: Row): VisitorRecord {
   };
 }
 
-/** A new visitor's row, as insertOrGet and the portal view's first event write it. */
-export function insertVisitorQuery(db: Kysely<Database>) {
-  return prepareQuery(db, (arg) =>
-    db
-      .insertInto('visitor')
-      .values({
-        id: arg<string>('id'),
-        portalId: arg<string>('portalId'),
-        cookieId: arg<string>('cookieId'),
-        name: arg<string | null>('name'),
-        email: arg<string | null>('email'),
-        emailVerified: arg<boolean>('emailVerified'),
-        firstSeenAt: arg<string>('firstSeenAt'),
-        lastSeenAt: arg<string>('lastSeenAt'),
-      })
-      .onConflict((oc) => oc.columns(['portalId', 'cookieId']).doNothing()),
-  );
-}
-
 export function createVisitorsRepository(db: Kysely<Database>) {
   // Every portal view runs these; built and compiled once.
   const byCookie = prepareQuery(db, (arg) =>
     selectVisitors(db).where('portalId', '=', arg<string>('portalId')).where('cookieId', '=', arg<string>('cookieId')),
   );
-  const touch = prepareQuery(db, (arg) =>
-    db
-      .updateTable('visitor')
-      .set({ lastSeenAt: arg<string>('at') })
-      .where('id', '=', arg<string>('id')),
-  );
   const insert = insertVisitorQuery(db);
+  // A visitor's first view may still be queued with its row: reading it writes the queue first.
+  const queue = eventQueueOf(db);
   return {
     async findById(id: string): Promise<VisitorRecord | undefined> {
+      await queue.flushIfQueued({ visitorId: id });
       const row = await selectVisitors(db).where('id', '=', id).executeTakeFirst();
       return row ? toRecord(row) : undefined;
     },
     async findByCookie(portalId: string, cookieId: string): Promise<VisitorRecord | undefined> {
+      await queue.flushIfQueued({ portalId, cookieId });
       const row = await byCookie.executeTakeFirst({ portalId, cookieId });
       return row ? toRecord(row) : undefined;
     },
     /** Creates the visitor unless a parallel request just did; answers the row either way. */
     async insertOrGet(record: VisitorRecord): Promise<VisitorRecord> {
+      await queue.flushIfQueued(record);
       if ((await insert.run({ ...record })) === 1n) return record;
       const row = await byCookie.executeTakeFirst({ portalId: record.portalId, cookieId: record.cookieId });
       if (!row) throw new Error('visitor: neither inserted nor found');
       return toRecord(row);
     },
-    async touch(id: string, at: string): Promise<void> {
-      await touch.run({ id, at });
+    /** Its "last seen" time, written with the next batch of queued events (at most 100 ms later). */
+    touch(id: string, at: string): void {
+      queue.touch(id, at);
     },
     async updateIdentity(
       id: string,

@@ -41,31 +41,29 @@ function newVisitorRecord(portalId: string, cookieId: string, now: string): Visi
 }
 
 /**
- * The visitor row of this browser for this portal, made when missing (with a new cd_visitor cookie if the
- * browser has none). A visitor with a cookie minted just now cannot be written by any other request, so its
- * row is left for the caller to write (`isUnsaved`), for instance together with its first event.
+ * The visitor row of this browser for this portal, built when missing (with a new cd_visitor cookie if the
+ * browser has none: `isMinted`). A visitor not yet in the database is left for the caller to write
+ * (`isUnsaved`), for instance queued with its first view; a parallel request of the same browser through
+ * another instance may write the same cookie first, and the queue then files the view under that row.
  */
 export async function findOrBuildVisitor(
   ctx: AppContext,
   portalId: string,
   client: ClientRequest,
-): Promise<{ visitor: VisitorRecord; isNew: boolean; isUnsaved: boolean }> {
+): Promise<{ visitor: VisitorRecord; isNew: boolean; isUnsaved: boolean; isMinted: boolean }> {
   const now = ctx.clock().toISOString();
   const cookieId = client.issued.visitor ?? client.visitorCookie;
   if (cookieId && COOKIE_ID.test(cookieId)) {
     const known = await ctx.repos.visitors.findByCookie(portalId, cookieId);
     if (known) {
-      await ctx.repos.visitors.touch(known.id, now);
-      return { visitor: { ...known, lastSeenAt: now }, isNew: false, isUnsaved: false };
+      ctx.repos.visitors.touch(known.id, now);
+      return { visitor: { ...known, lastSeenAt: now }, isNew: false, isUnsaved: false, isMinted: false };
     }
-    // A cookie new to this portal: a parallel request of the same browser may be writing it too.
-    const built = newVisitorRecord(portalId, cookieId, now);
-    const saved = await ctx.repos.visitors.insertOrGet(built);
-    return { visitor: saved, isNew: saved.id === built.id, isUnsaved: false };
+    return { visitor: newVisitorRecord(portalId, cookieId, now), isNew: true, isUnsaved: true, isMinted: false };
   }
   const minted = mintCookieId();
   client.issued.visitor = minted;
-  return { visitor: newVisitorRecord(portalId, minted, now), isNew: true, isUnsaved: true };
+  return { visitor: newVisitorRecord(portalId, minted, now), isNew: true, isUnsaved: true, isMinted: true };
 }
 
 /** The visitor row of this browser for this portal, created (with a new cd_visitor cookie) when missing. */

@@ -1,0 +1,205 @@
+import type { Kysely } from 'kysely';
+import { prepareQuery } from '../../db/prepared-query';
+import type { Database } from '../../db/types';
+import { prepareRollupWriter, type RollupEvent } from './rollups.repository';
+import type { VisitorRecord } from './visitors.repository';
+
+/** A new visitor's row, as insertOrGet and the portal view's first event write it. */
+export function insertVisitorQuery(db: Kysely<Database>) {
+  return prepareQuery(db, (arg) =>
+    db
+      .insertInto('visitor')
+      .values({
+        id: arg<string>('id'),
+        portalId: arg<string>('portalId'),
+        cookieId: arg<string>('cookieId'),
+        name: arg<string | null>('name'),
+        email: arg<string | null>('email'),
+        emailVerified: arg<boolean>('emailVerified'),
+        firstSeenAt: arg<string>('firstSeenAt'),
+        lastSeenAt: arg<string>('lastSeenAt'),
+      })
+      .onConflict((oc) => oc.columns(['portalId', 'cookieId']).doNothing()),
+  );
+}
+
+/** How long a queued view or download may wait before it is written (decision 0017). */
+export const EVENT_FLUSH_MS = 100;
+/** A queue this long is written at once, without waiting for the timer. */
+const EVENT_BATCH_SIZE = 500;
+
+export interface QueuedEvent extends RollupEvent {
+  id: string;
+}
+
+interface Entry {
+  event: QueuedEvent;
+  newVisitor?: VisitorRecord;
+}
+
+const visitorCookieKey = (portalId: string, cookieId: string) => `c\n${portalId}\n${cookieId}`;
+const visitorIdKey = (visitorId: string) => `v\n${visitorId}`;
+const eventKey = (portalId: string, visitorId: string, type: string) => `e\n${portalId}\n${visitorId}\n${type}`;
+
+/**
+ * Group commit for portal views and downloads: events from concurrent requests (with their rollups, the new
+ * visitor rows that come with a first view, and visitors' "last seen" times) are written together in one
+ * transaction, at most EVENT_FLUSH_MS after they were queued. Anyone about to read a visitor or an event still
+ * in the queue calls `flushIfQueued` first, so a read never misses a row this instance has acknowledged.
+ */
+export function createEventQueue(db: Kysely<Database>) {
+  const insertEvent = prepareQuery(db, (arg) =>
+    db.insertInto('event').values({
+      id: arg<string>('id'),
+      portalId: arg<string>('portalId'),
+      ownerId: arg<string>('ownerId'),
+      type: arg<string>('type'),
+      fileId: arg<string | null>('fileId'),
+      visitorId: arg<string | null>('visitorId'),
+      at: arg<string>('at'),
+    }),
+  );
+  const insertVisitor = insertVisitorQuery(db);
+  const visitorIdByCookie = prepareQuery(db, (arg) =>
+    db
+      .selectFrom('visitor')
+      .select('id')
+      .where('portalId', '=', arg<string>('portalId'))
+      .where('cookieId', '=', arg<string>('cookieId')),
+  );
+  const touchVisitor = prepareQuery(db, (arg) =>
+    db
+      .updateTable('visitor')
+      .set({ lastSeenAt: arg<string>('at') })
+      .where('id', '=', arg<string>('id'))
+      .where('lastSeenAt', '<', arg<string>('at')),
+  );
+  const addToRollups = prepareRollupWriter(db);
+
+  let entries: Entry[] = [];
+  let touches = new Map<string, string>();
+  // What is queued and not yet committed, by key, with the generation (flush) that will write it.
+  const queued = new Map<string, number>();
+  let generation = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> | undefined;
+  let onError: (error: unknown, lost: number) => void = () => {};
+
+  async function write(runner: Kysely<Database>, batch: Entry[], seen: Map<string, string>) {
+    // A visitor whose cookie another instance wrote first keeps that row; its events follow it.
+    const moved = new Map<string, string>();
+    for (const { newVisitor } of batch) {
+      if (!newVisitor || (await insertVisitor.on(runner).run({ ...newVisitor })) === 1n) continue;
+      const row = await visitorIdByCookie.on(runner).executeTakeFirst(newVisitor);
+      if (!row) throw new Error('visitor: neither inserted nor found');
+      moved.set(newVisitor.id, row.id);
+    }
+    for (const { event } of batch) {
+      const visitorId = event.visitorId ? (moved.get(event.visitorId) ?? event.visitorId) : null;
+      const record = { ...event, visitorId };
+      await insertEvent.on(runner).run(record);
+      await addToRollups(runner, record);
+    }
+    for (const [id, at] of seen) await touchVisitor.on(runner).run({ id, at });
+  }
+
+  async function writeBatch(batch: Entry[], seen: Map<string, string>) {
+    try {
+      await db.transaction().execute((trx) => write(trx, batch, seen));
+    } catch {
+      // One bad entry (its portal deleted a moment ago) must not take the others with it: one at a time.
+      let lost = 0;
+      let lastError: unknown;
+      for (const entry of batch) {
+        try {
+          await db.transaction().execute((trx) => write(trx, [entry], new Map()));
+        } catch (error) {
+          lost += 1;
+          lastError = error;
+        }
+      }
+      await write(db, [], seen).catch(() => {});
+      if (lost > 0) onError(lastError, lost);
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (writing) return writing.then(flush);
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (entries.length === 0 && touches.size === 0) return Promise.resolve();
+    const batch = entries;
+    const seen = touches;
+    const written = generation;
+    entries = [];
+    touches = new Map();
+    generation += 1;
+    writing = writeBatch(batch, seen).finally(() => {
+      writing = undefined;
+      for (const [key, at] of queued) if (at === written) queued.delete(key);
+    });
+    return writing;
+  }
+
+  const flushLater = () => {
+    if (entries.length >= EVENT_BATCH_SIZE) void flush();
+    else if (!timer) {
+      timer = setTimeout(() => void flush(), EVENT_FLUSH_MS);
+      timer.unref();
+    }
+  };
+
+  return {
+    /** Queues the event (and `newVisitor`, the row of a visitor seen for the first time) to be written soon. */
+    add(event: QueuedEvent, newVisitor?: VisitorRecord): void {
+      entries.push({ event, ...(newVisitor ? { newVisitor } : {}) });
+      if (newVisitor) {
+        queued.set(visitorCookieKey(newVisitor.portalId, newVisitor.cookieId), generation);
+        queued.set(visitorIdKey(newVisitor.id), generation);
+      }
+      if (event.visitorId) queued.set(eventKey(event.portalId, event.visitorId, event.type), generation);
+      flushLater();
+    },
+    /** Queues a visitor's "last seen" time. */
+    touch(visitorId: string, at: string): void {
+      const before = touches.get(visitorId);
+      if (!before || before < at) touches.set(visitorId, at);
+      flushLater();
+    },
+    /** Writes everything queued so far (and waits for a write under way). */
+    flush,
+    /** Writes the queue first if it holds the visitor (by id, or by portal and cookie) or its event of `type`. */
+    async flushIfQueued(
+      what:
+        | { visitorId: string }
+        | { portalId: string; cookieId: string }
+        | { portalId: string; visitorId: string; type: string },
+    ): Promise<void> {
+      if (queued.size === 0) return;
+      const key =
+        'cookieId' in what
+          ? visitorCookieKey(what.portalId, what.cookieId)
+          : 'type' in what
+            ? eventKey(what.portalId, what.visitorId, what.type)
+            : visitorIdKey(what.visitorId);
+      if (queued.has(key)) await flush();
+    },
+    /** Told when a write fails for good and events are lost (their portal or visitor deleted meanwhile). */
+    onWriteError(listener: (error: unknown, lost: number) => void): void {
+      onError = listener;
+    },
+  };
+}
+export type EventQueue = ReturnType<typeof createEventQueue>;
+
+const queues = new WeakMap<Kysely<Database>, EventQueue>();
+
+/** The one queue of `db`, shared by the repositories that write or read what it holds. */
+export function eventQueueOf(db: Kysely<Database>): EventQueue {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = createEventQueue(db);
+    queues.set(db, queue);
+  }
+  return queue;
+}
