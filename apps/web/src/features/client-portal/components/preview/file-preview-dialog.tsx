@@ -1,4 +1,5 @@
 import { formatBytes } from '@clientdock/shared';
+import { useRef } from 'react';
 import type { PublicFile } from '../../api/types';
 import { fileKind } from '../../lib/file-kind';
 import { useIsPhone } from '../../lib/use-is-phone';
@@ -7,9 +8,11 @@ import { useApprovalDialog } from '../approvals/use-approval-dialog';
 import { CommentThread } from '../comments/comment-thread';
 import { FILE_KIND_LABELS } from '../files/file-type-icon';
 import { ReviewChip } from '../files/review-chip';
+import { usePortal } from '../portal-context';
 import { Dialog } from '../ui/dialog';
 import { Icon } from '../ui/icons';
 import { FilePreviewWithPins } from './file-preview-with-pins';
+import { useReading } from './use-reading';
 import { useShownVersion } from './use-shown-version';
 import { VersionBar } from './version-bar';
 import { VersionSwitcher } from './version-switcher';
@@ -26,6 +29,9 @@ export function FilePreviewDialog({ file, onClose }: { file: PublicFile; onClose
   const titleId = `file-title-${file.id}`;
   const isMedia = ['image', 'pdf', 'video'].includes(fileKind(file.mime));
   const view = useShownVersion(file);
+  const { uuid } = usePortal();
+  const frameRef = useRef<HTMLDivElement>(null);
+  useReading(uuid, view.shownFile, view.shown, frameRef);
 
   return (
     <Dialog onClose={onClose} labelledBy={titleId} className="cp-dialog--sheet-phone">
@@ -73,7 +79,7 @@ export function FilePreviewDialog({ file, onClose }: { file: PublicFile; onClose
       </div>
       <div className="cp-dialog-body">
         <VersionBar file={file} view={view} />
-        <div className={isMedia ? 'cp-preview-frame cp-preview-frame--media' : 'cp-preview-frame'}>
+        <div ref={frameRef} className={isMedia ? 'cp-preview-frame cp-preview-frame--media' : 'cp-preview-frame'}>
           <FilePreviewWithPins file={view.shownFile} />
         </div>
         <div className="cp-stack" style={{ gap: 24 }}>
