@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { toIso } from '../../db/values';
 import { createMonthRollups } from './month-rollups.repository';
-import { dayParts, type RollupRange } from './rollup-months';
+import { dayParts, monthsBetween, type RollupRange } from './rollup-months';
 
 /** Days are YYYY-MM-DD (UTC) and inclusive; instants are ISO timestamps, from inclusive, to exclusive. */
 export interface DayRange {
@@ -95,22 +95,23 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ day: row.day, type: row.type, count: Number(row.count) }));
     },
 
-    async countsByType(portalIds: string[], range: DayRange): Promise<TypeCount[]> {
+    /** Per portal, month (YYYY-MM) and type: the portals' and types' totals, and what the monthly rollups hold. */
+    async countsByPortalMonth(
+      portalIds: string[],
+      range: DayRange,
+    ): Promise<Array<TypeCount & { portalId: string; month: string }>> {
       if (portalIds.length === 0) return [];
+      const month = sql<string>`substr(${sql.ref('day')}, 1, 7)`;
       const rows = await dailyRows(portalIds, range)
-        .select((eb) => ['type', eb.fn.sum<number>('count').as('count')])
-        .groupBy('type')
+        .select((eb) => ['portalId', month.as('month'), 'type', eb.fn.sum<number>('count').as('count')])
+        .groupBy(['portalId', month, 'type'])
         .execute();
-      return rows.map((row) => ({ type: row.type, count: Number(row.count) }));
-    },
-
-    async countsByPortal(portalIds: string[], range: DayRange): Promise<Array<TypeCount & { portalId: string }>> {
-      if (portalIds.length === 0) return [];
-      const rows = await dailyRows(portalIds, range)
-        .select((eb) => ['portalId', 'type', eb.fn.sum<number>('count').as('count')])
-        .groupBy(['portalId', 'type'])
-        .execute();
-      return rows.map((row) => ({ portalId: row.portalId, type: row.type, count: Number(row.count) }));
+      return rows.map((row) => ({
+        portalId: row.portalId,
+        month: row.month,
+        type: row.type,
+        count: Number(row.count),
+      }));
     },
 
     /** The first day with any recorded activity, for `all`. */
@@ -138,16 +139,14 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       return rows.reduce((sum, row) => sum + Number(row.count), 0);
     },
 
-    /** Makes the monthly rollups of these months current for these portals (see month-rollups.repository). */
-    async refreshMonths(portalIds: string[], ranges: Array<RollupRange | null>): Promise<void> {
-      const months = ranges.flatMap((range) => (range?.months ? [range.months] : []));
-      if (months.length === 0) return;
-      const from = months.map((m) => m.from).sort()[0]!;
-      const to = months
-        .map((m) => m.to)
-        .sort()
-        .at(-1)!;
-      await monthRollups.refresh(portalIds, { from, to });
+    /** Makes the monthly rollups of the ranges' whole months current (see month-rollups.repository). */
+    async refreshMonths(
+      portalIds: string[],
+      ranges: Array<RollupRange | null>,
+      counted: Array<{ portalId: string; month: string; count: number }>,
+    ): Promise<void> {
+      const months = ranges.flatMap((range) => (range?.months ? monthsBetween(range.months) : []));
+      await monthRollups.refresh(portalIds, months, counted);
     },
 
     /**

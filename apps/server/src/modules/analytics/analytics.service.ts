@@ -65,12 +65,14 @@ export async function buildAnalytics(
   const currentMonth = dayOf(now).slice(0, 7);
   const currentByMonth = withWholeMonths(current, currentMonth);
   const previousByMonth = previous ? withWholeMonths(previous, currentMonth) : null;
-  await repo.refreshMonths(ids, [currentByMonth, previousByMonth]);
+  const [byPortal, previousByType] = await Promise.all([
+    repo.countsByPortalMonth(ids, current),
+    previous ? repo.countsByPortalMonth(ids, previous) : Promise.resolve(null),
+  ]);
+  await repo.refreshMonths(ids, [currentByMonth, previousByMonth], [...byPortal, ...(previousByType ?? [])]);
 
-  const [byDay, previousByType, byPortal, clients, previousVisitors, topFiles, recent] = await Promise.all([
+  const [byDay, clients, previousVisitors, topFiles, recent] = await Promise.all([
     repo.countsByDay(ids, current),
-    previous ? repo.countsByType(ids, previous) : Promise.resolve(null),
-    repo.countsByPortal(ids, current),
     repo.clientActivity(ids, currentByMonth, ANALYTICS_LIMITS.clients),
     previousByMonth ? repo.countVisitors(ids, previousByMonth) : Promise.resolve(null),
     repo.topFiles(ids, currentByMonth, ANALYTICS_LIMITS.topFiles),

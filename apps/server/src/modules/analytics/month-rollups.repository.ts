@@ -1,8 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
-import { firstDayOf, type MonthRange, monthsBetween, nextMonth } from './rollup-months';
-
-const monthOfDay = sql<string>`substr(${sql.ref('day')}, 1, 7)`;
+import { firstDayOf, nextMonth } from './rollup-months';
 
 /**
  * The monthly rollups (visitor_monthly, file_monthly), copied from the daily ones. A portal's month is current
@@ -95,34 +93,44 @@ export function createMonthRollups(db: Kysely<Database>) {
   }
 
   return {
-    /** Copies the months of `range` whose monthly rows are missing or behind event_daily, for these portals. */
-    async refresh(portalIds: string[], range: MonthRange): Promise<void> {
-      if (portalIds.length === 0) return;
-      const [from] = inMonth(range.from);
-      const [, until] = inMonth(range.to);
-      const [daily, marks] = await Promise.all([
-        db
-          .selectFrom('event_daily')
-          .select((eb) => ['portalId', monthOfDay.as('month'), eb.fn.sum<number>('count').as('events')])
-          .where('portalId', 'in', portalIds)
-          .where('day', '>=', from)
-          .where('day', '<', until)
-          .groupBy(['portalId', monthOfDay])
-          .execute(),
-        db
-          .selectFrom('rollup_month')
-          .select(['portalId', 'month', 'events'])
-          .where('portalId', 'in', portalIds)
-          .where('month', '>=', range.from)
-          .where('month', '<=', range.to)
-          .execute(),
-      ]);
+    /**
+     * Copies the `months` whose monthly rows are missing or behind event_daily, for these portals. `counted` is
+     * what event_daily holds per portal and month (any grouping within; the analytics read has it already).
+     */
+    async refresh(
+      portalIds: string[],
+      months: string[],
+      counted: Array<{ portalId: string; month: string; count: number }>,
+    ): Promise<void> {
+      if (portalIds.length === 0 || months.length === 0) return;
+      const checked = new Set(months);
+      const events = new Map<string, { portalId: string; month: string; events: number }>();
+      for (const row of counted) {
+        if (!checked.has(row.month)) continue;
+        const id = `${row.portalId}\n${row.month}`;
+        const total = events.get(id) ?? { portalId: row.portalId, month: row.month, events: 0 };
+        total.events += row.count;
+        events.set(id, total);
+      }
+      const daily = [...events.values()];
+      const sorted = [...checked].sort();
+      const marks = await db
+        .selectFrom('rollup_month')
+        .select(['portalId', 'month', 'events'])
+        .where('portalId', 'in', portalIds)
+        .where('month', '>=', sorted[0]!)
+        .where('month', '<=', sorted.at(-1)!)
+        .execute();
       const key = (portalId: string, month: string) => `${portalId}\n${month}`;
-      const marked = new Map(marks.map((mark) => [key(mark.portalId, mark.month), Number(mark.events)]));
-      const stale = new Map<string, Set<string>>(monthsBetween(range).map((month) => [month, new Set()]));
+      const marked = new Map(
+        marks
+          .filter((mark) => checked.has(mark.month))
+          .map((mark) => [key(mark.portalId, mark.month), Number(mark.events)]),
+      );
+      const stale = new Map<string, Set<string>>(sorted.map((month) => [month, new Set()]));
       for (const row of daily) {
         const id = key(row.portalId, row.month);
-        if (marked.get(id) !== Number(row.events)) stale.get(row.month)?.add(row.portalId);
+        if (marked.get(id) !== row.events) stale.get(row.month)?.add(row.portalId);
         marked.delete(id);
       }
       // A mark without daily rows left (nothing deletes them today): its monthly rows go too.

@@ -47,7 +47,7 @@ async function expectSameAsByDay() {
       if (!range) continue;
       const byMonth = withWholeMonths(range, currentMonth);
       const byDay = { ...range, months: null };
-      await repo.refreshMonths(portalIds, [byMonth]);
+      await repo.refreshMonths(portalIds, [byMonth], await repo.countsByPortalMonth(portalIds, range));
       expect(await repo.clientActivity(portalIds, byMonth, 100), `${period} clients`).toEqual(
         await repo.clientActivity(portalIds, byDay, 100),
       );
