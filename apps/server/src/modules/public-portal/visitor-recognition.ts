@@ -81,12 +81,32 @@ export function dailyVisitorKey(ctx: AppContext, portalId: string, client: Clien
     .slice(0, 32);
 }
 
+// The keys this instance has already counted today. Only "not the first time" is answered from memory, and that
+// answer cannot become wrong: the key names its UTC day, and the database counted it. A key not in memory is
+// asked of the database, which keeps instances in agreement on who was first.
+const KNOWN_KEYS_LIMIT = 50_000;
+const knownToday = new WeakMap<AppContext, { day: string; keys: Set<string> }>();
+
+function knownKeys(ctx: AppContext): Set<string> {
+  const day = ctx.clock().toISOString().slice(0, 10);
+  let known = knownToday.get(ctx);
+  if (!known || known.day !== day || known.keys.size >= KNOWN_KEYS_LIMIT) {
+    known = { day, keys: new Set() };
+    knownToday.set(ctx, known);
+  }
+  return known.keys;
+}
+
 /**
  * Counts this address and browser as a visitor of the portal today; answers whether it is the first time
- * (one statement, in the database, so that every app instance agrees).
+ * (one statement, in the database, so that every app instance agrees; a key this instance counted already
+ * today is answered from memory).
  */
 export async function isFirstVisitToday(ctx: AppContext, portalId: string, client: ClientRequest): Promise<boolean> {
   const key = dailyVisitorKey(ctx, portalId, client);
+  const known = knownKeys(ctx);
+  if (known.has(key)) return false;
   const window = await ctx.repos.rateWindows.hit('portal-view-visitor', key, ctx.clock().getTime(), DAY_MS);
+  known.add(key);
   return window.count === 1;
 }

@@ -1,5 +1,6 @@
 import type { RecipientStatus } from '@clientdock/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { prepareQuery } from '../../db/prepared-query';
 import type { RowRecord } from '../../db/row-record';
 import type { Database } from '../../db/types';
 import { parseJson, toBool, toIso, toJson } from '../../db/values';
@@ -28,6 +29,16 @@ function toRecord(row: Row): RecipientRecord {
 
 export function createRecipientsRepository(db: Kysely<Database>) {
   const live = () => db.selectFrom('recipient').selectAll().where('revokedAt', 'is', null);
+  // Every view and download asks it (recipient progress): built and compiled once.
+  const forVisitor = prepareQuery(db, (arg) =>
+    db
+      .selectFrom('recipient as r')
+      .innerJoin('visitor as v', (join) => join.onRef('v.portalId', '=', 'r.portalId').onRef('v.email', '=', 'r.email'))
+      .selectAll('r')
+      .where('v.id', '=', arg<string>('visitorId'))
+      .where('v.emailVerified', '=', true)
+      .where('r.revokedAt', 'is', null),
+  );
   return {
     async listLive(portalId: string): Promise<RecipientRecord[]> {
       const rows = await live().where('portalId', '=', portalId).orderBy('invitedAt', 'desc').limit(1000).execute();
@@ -103,16 +114,7 @@ export function createRecipientsRepository(db: Kysely<Database>) {
     },
     /** The live recipient whose address this visitor proved (by code or personal link), if any. */
     async findForVisitor(visitorId: string): Promise<RecipientRecord | undefined> {
-      const row = await db
-        .selectFrom('recipient as r')
-        .innerJoin('visitor as v', (join) =>
-          join.onRef('v.portalId', '=', 'r.portalId').onRef('v.email', '=', 'r.email'),
-        )
-        .selectAll('r')
-        .where('v.id', '=', visitorId)
-        .where('v.emailVerified', '=', true)
-        .where('r.revokedAt', 'is', null)
-        .executeTakeFirst();
+      const row = await forVisitor.executeTakeFirst({ visitorId });
       return row ? toRecord(row) : undefined;
     },
     async recordProgress(
