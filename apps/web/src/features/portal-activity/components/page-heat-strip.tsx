@@ -43,15 +43,15 @@ export function PageHeatStrip({ pages, pageCount }: { pages: ReadingPage[]; page
                 height: 36,
                 borderRadius: 1,
                 display: 'flex',
-                alignItems: 'flex-end',
+                alignItems: 'center',
                 justifyContent: 'center',
                 fontSize: 11,
-                lineHeight: '16px',
                 fontVariantNumeric: 'tabular-nums',
                 border: 1,
                 borderColor: reading ? 'transparent' : 'divider',
                 bgcolor: reading ? alpha(theme.palette.primary.main, 0.15 + 0.85 * share) : 'transparent',
-                color: share > 0.55 ? 'primary.contrastText' : 'text.secondary',
+                // Light text only on the darkest cells, where it keeps its contrast.
+                color: !reading ? 'text.secondary' : share > 0.7 ? 'primary.contrastText' : 'text.primary',
                 outlineOffset: 2,
                 '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
               }}
