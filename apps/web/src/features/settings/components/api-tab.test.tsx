@@ -2,6 +2,7 @@ import { apiTokenMessages } from '@clientdock/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fill } from '@/test/fill';
 import { makeMe } from '@/test/fixtures';
 import { apiError, bodiesSentTo, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -28,7 +29,7 @@ describe('settings: API tokens', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create token' });
     expect(within(dialog).getByRole('checkbox', { name: 'Read' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Write' })).not.toBeChecked();
-    await user.type(within(dialog).getByLabelText('Token name'), 'Zapier');
+    await fill(user, within(dialog).getByLabelText('Token name'), 'Zapier');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Write' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Expires' }));
     await user.click(await screen.findByRole('option', { name: '30 days' }));
@@ -65,7 +66,7 @@ describe('settings: API tokens', () => {
     expect(await within(dialog).findByText(apiTokenMessages.nameRequired)).toBeVisible();
     expect(within(dialog).getByText(apiTokenMessages.scopesRequired)).toBeVisible();
 
-    await user.type(within(dialog).getByLabelText('Token name'), 'Backup');
+    await fill(user, within(dialog).getByLabelText('Token name'), 'Backup');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Read' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(apiTokenMessages.tooMany);
@@ -75,10 +76,10 @@ describe('settings: API tokens', () => {
     const { fetchMock, user } = setup();
     await user.click((await screen.findAllByRole('button', { name: 'Create token' }))[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Create token' });
-    await user.type(within(dialog).getByLabelText('Token name'), 'Old');
+    await fill(user, within(dialog).getByLabelText('Token name'), 'Old');
     await user.click(within(dialog).getByRole('combobox', { name: 'Expires' }));
     await user.click(await screen.findByRole('option', { name: 'Custom date' }));
-    await user.type(within(dialog).getByLabelText('Expiry date'), '2020-01-31');
+    await fill(user, within(dialog).getByLabelText('Expiry date'), '2020-01-31');
     await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
     expect(await within(dialog).findByText(apiTokenMessages.expiryPast)).toBeVisible();
     expect(bodiesSentTo(fetchMock, 'POST', '/api/tokens')).toHaveLength(0);

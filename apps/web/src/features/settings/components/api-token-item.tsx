@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useRevokeApiToken } from '../api/api-tokens';
-import { ConfirmDialog } from './confirm-dialog';
 
 const SCOPE_LABELS = { read: 'Read', write: 'Write' } as const;
 
@@ -81,6 +81,7 @@ export function ApiTokenItem({ token, onRevoked }: { token: ApiToken; onRevoked:
           revoke.reset();
         }}
         isPending={revoke.isPending}
+        isDestructive
         problem={revoke.isError ? errorMessage(revoke.error) : null}
       >
         Anything using this token stops working at once. This cannot be undone; create a new token if you need one

@@ -12,13 +12,13 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSendTestEvent } from '../api/webhook-deliveries';
 import { useDeleteWebhook, useUpdateWebhook } from '../api/webhooks';
 import { useConfirmation } from '../lib/use-confirmation';
 import { webhookStatus } from '../lib/webhook-status';
-import { ConfirmDialog } from './confirm-dialog';
 import { ProblemAlert } from './problem-alert';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
 import { WebhookFormDialog } from './webhook-form-dialog';
@@ -159,6 +159,7 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
           remove.reset();
         }}
         isPending={remove.isPending}
+        isDestructive
         problem={remove.isError ? errorMessage(remove.error) : null}
       >
         ClientDock stops sending events to {webhook.url}, and its delivery log goes with it.

@@ -2,6 +2,7 @@ import { WEBHOOK_EVENT_NAMES, webhookMessages } from '@clientdock/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fill } from '@/test/fill';
 import { makeMe } from '@/test/fixtures';
 import { apiError, bodiesSentTo, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -29,14 +30,14 @@ describe('settings: webhooks', () => {
     await user.click(screen.getAllByRole('button', { name: 'Add webhook' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Add webhook' });
 
-    await user.type(within(dialog).getByLabelText('Webhook URL'), 'ftp://nope');
+    await fill(user, within(dialog).getByLabelText('Webhook URL'), 'ftp://nope');
     await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
     expect(await within(dialog).findByText(webhookMessages.urlInvalid)).toBeVisible();
     expect(within(dialog).getByText(webhookMessages.eventsRequired)).toBeVisible();
 
     await user.clear(within(dialog).getByLabelText('Webhook URL'));
-    await user.type(within(dialog).getByLabelText('Webhook URL'), 'https://hooks.zapier.com/abc');
-    await user.type(within(dialog).getByLabelText('Description'), 'Zapier');
+    await fill(user, within(dialog).getByLabelText('Webhook URL'), 'https://hooks.zapier.com/abc');
+    await fill(user, within(dialog).getByLabelText('Description'), 'Zapier');
     await user.click(within(dialog).getByRole('checkbox', { name: 'A client commented' }));
     expect(within(dialog).getByRole('checkbox', { name: 'Select all' })).toHaveAttribute('data-indeterminate', 'true');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Select all' }));
@@ -60,7 +61,7 @@ describe('settings: webhooks', () => {
     const { user } = setup({}, { 'POST /api/webhooks': apiError(400, 'VALIDATION', webhookMessages.urlNotPublic) });
     await user.click((await screen.findAllByRole('button', { name: 'Add webhook' }))[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Add webhook' });
-    await user.type(within(dialog).getByLabelText('Webhook URL'), 'http://10.0.0.5/hook');
+    await fill(user, within(dialog).getByLabelText('Webhook URL'), 'http://10.0.0.5/hook');
     await user.click(within(dialog).getByRole('checkbox', { name: 'A client commented' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(webhookMessages.urlNotPublic);

@@ -5,8 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import Stack from '@mui/material/Stack';
+import { type ReactNode, useId } from 'react';
+import { FormError } from './form-error';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,6 +18,8 @@ interface ConfirmDialogProps {
   onClose: () => void;
   isPending?: boolean;
   isDestructive?: boolean;
+  /** The server's refusal, shown in the dialog so the person can try again or cancel. */
+  problem?: string | null;
 }
 
 /** MUI's Dialog traps focus and closes on Escape; the safe choice (Cancel) has the focus first. */
@@ -29,13 +32,19 @@ export function ConfirmDialog({
   onClose,
   isPending = false,
   isDestructive = false,
+  problem = null,
 }: ConfirmDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText component="div">{children}</DialogContentText>
+        <Stack spacing={2}>
+          <DialogContentText component="div">{children}</DialogContentText>
+          <FormError message={problem} />
+        </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={isPending} autoFocus>
