@@ -30,3 +30,20 @@ export function storageKeyOf(dataDir, versionId) {
     db.close();
   }
 }
+
+/** A portal's view events and its view count in the daily rollups, as written so far. */
+export function countViews(dataDir, uuid) {
+  const db = open(dataDir);
+  try {
+    const portal = db.prepare(`select "id" from "portal" where "uuid" = ?`).get(uuid);
+    const events = db
+      .prepare(`select count(*) as n from "event" where "portalId" = ? and "type" = 'view'`)
+      .get(portal.id);
+    const rollup = db
+      .prepare(`select coalesce(sum("count"), 0) as n from "event_daily" where "portalId" = ? and "type" = 'view'`)
+      .get(portal.id);
+    return { events: Number(events.n), rollup: Number(rollup.n) };
+  } finally {
+    db.close();
+  }
+}

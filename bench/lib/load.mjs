@@ -1,63 +1,53 @@
-// A small closed-loop HTTP load generator: `connections` keep-alive loops for `seconds`.
-// Dependency-free so the baseline and the app are measured by exactly the same client.
-import http from 'node:http';
+// Load with autocannon, the same client for the baselines and the app: `connections` keep-alive connections, one
+// request at a time each, for `seconds`, after a one-second warm-up so JIT and connection set-up are not measured.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
-/** `cpu`, if given, answers the server's CPU seconds so far: the answer then says its CPU per request too. */
-export async function measure({ url, headers = {}, connections = 32, seconds = 5, method = 'GET', cpu }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const target = new URL(url);
-  const latencies = [];
-  let errors = 0;
-  const deadline = Date.now() + seconds * 1000;
-  const once = () =>
-    new Promise((resolve) => {
-      const started = process.hrtime.bigint();
-      const req = http.request(
-        {
-          agent,
-          host: target.hostname,
-          port: target.port,
-          path: `${target.pathname}${target.search}`,
-          method,
-          headers,
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            if (res.statusCode >= 400) errors += 1;
-            latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-            resolve();
-          });
-        },
-      );
-      req.on('error', () => {
-        errors += 1;
-        resolve();
-      });
-      req.end();
-    });
-  const loop = async () => {
-    while (Date.now() < deadline) await once();
-  };
-  // Warm up briefly so JIT and connection set-up are not measured.
-  const warmDeadline = Date.now() + 1000;
-  while (Date.now() < warmDeadline) await once();
-  latencies.length = 0;
-  errors = 0;
-  const started = Date.now();
+const require = createRequire(path.join(import.meta.dirname, '../../package.json'));
+const autocannon = require('autocannon');
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/**
+ * `amount`, if given, sends exactly that many requests and answers how many were answered (no timing).
+ * `cpu`, if given, answers the server's CPU seconds so far: the answer then says its CPU per request too.
+ * `headersPerRequest`, if given, is called for every request and its headers are added (a new visitor's cookie).
+ */
+export async function measure({
+  url,
+  headers = {},
+  headersPerRequest,
+  connections = 32,
+  seconds = 5,
+  method = 'GET',
+  cpu,
+  amount,
+}) {
+  const requests = headersPerRequest
+    ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headersPerRequest() } }) }]
+    : undefined;
+  const options = { url, method, headers, connections, requests };
+  if (amount) {
+    // Exactly `amount` requests, every one answered before this returns: for counting what they wrote.
+    const result = await run({ ...options, amount });
+    return { requests: result.requests.total, ok: result['2xx'], errors: result.errors + result.non2xx };
+  }
+  await run({ ...options, duration: 1 });
   const cpuBefore = cpu?.();
-  await Promise.all(Array.from({ length: connections }, loop));
-  const elapsed = (Date.now() - started) / 1000;
-  const cpuMsPerRequest = cpu ? ((cpu() - cpuBefore) * 1000) / Math.max(1, latencies.length) : null;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  const result = await run({ ...options, duration: seconds });
+  const answered = result.requests.total;
+  const cpuMsPerRequest = cpu ? ((cpu() - cpuBefore) * 1000) / Math.max(1, answered) : null;
   return {
-    requests: latencies.length,
-    rps: latencies.length / elapsed,
-    p50: pct(50),
-    p99: pct(99),
-    errors,
+    requests: answered,
+    ok: result['2xx'],
+    rps: answered / (result.duration || seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
     cpuMsPerRequest,
   };
 }
