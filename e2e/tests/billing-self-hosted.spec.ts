@@ -11,7 +11,7 @@ test('without payments, the plan tab sends a creator to the administrator, who g
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // The first account is the instance's super admin; it gives the instance a support address.
   await register(page, newAccount('operator'));
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -56,4 +56,27 @@ test('without payments, the plan tab sends a creator to the administrator, who g
     creatorPage.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Current plan' }),
   ).toBeDisabled();
   await context.close();
+
+  // A visitor's pricing page says how a plan is had here, with the administrator's address, instead of selling one.
+  const visitor = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/pricing');
+  // The app takes the server-marked page over, drawn afresh for this instance.
+  await expect(visitorPage.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  const pro = visitorPage.getByRole('article', { name: 'Pro plan' });
+  await expect(pro.getByText(/To get Pro on this instance, ask your administrator/)).toBeVisible();
+  await expect(pro.getByRole('link', { name: 'help@studio.test' })).toHaveAttribute('href', 'mailto:help@studio.test');
+  await expect(pro.getByRole('link', { name: 'Choose Pro' })).toHaveCount(0);
+  await expect(pro.getByText('$14.99')).toBeVisible();
+
+  // The administrator turns prices off: the pricing page lists the plans without them.
+  await page.goto('/admin/settings');
+  await page.getByRole('switch', { name: /Show prices/ }).click();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await visitorPage.reload();
+  await expect(pro.getByText(/ask your administrator/)).toBeVisible();
+  await expect(visitorPage.getByText('$14.99')).toHaveCount(0);
+  await expect(visitorPage.locator('html')).toHaveAttribute('data-prices', 'hidden');
+  await visitor.close();
 });

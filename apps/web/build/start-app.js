@@ -37,7 +37,8 @@
     document.head.appendChild(module);
   }
 
-  // The same test as the app's (src/main.tsx): auto theme, no query, and the page's copy for this time of day.
+  // The same test as the app's (src/main.tsx): auto theme, no query, the page's copy for this time of day, and an
+  // instance that sells its plans with their prices (the server marks <html> otherwise: lib/site-offer.ts).
   function rendersAsPrerendered() {
     let mode = null;
     try {
@@ -46,7 +47,8 @@
     const hour = new Date().getHours();
     const night = hour >= 18 || hour < 6;
     const drawnDark = document.getElementById('root')?.getAttribute('data-prerendered') === 'dark';
-    return location.search === '' && mode !== 'light' && mode !== 'dark' && night === drawnDark;
+    const sameOffer = !root.hasAttribute('data-billing') && !root.hasAttribute('data-prices');
+    return location.search === '' && mode !== 'light' && mode !== 'dark' && night === drawnDark && sameOffer;
   }
 
   function replayWhenReady() {

@@ -10,6 +10,7 @@ import { createQueryClient } from './app/query-client';
 import { router } from './app/router';
 import { readStoredMode, resolveMode } from './app/theme/theme-mode';
 import { meQueryKey } from './features/auth';
+import { pageOfferDiffersFromBuild } from './lib/site-offer';
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
@@ -34,12 +35,18 @@ function routerReady(): Promise<void> {
 }
 
 /**
- * Whether this browser renders exactly what the build rendered: no query, no theme chosen, and the page's copy
- * for this time of day (the night copy was swapped in before the first paint).
+ * Whether this browser renders exactly what the build rendered: no query, no theme chosen, the page's copy for
+ * this time of day (the night copy was swapped in before the first paint), and an instance that sells its plans
+ * with their prices (the server marks the page otherwise).
  */
 function rendersAsPrerendered(): boolean {
   const drawn = container.getAttribute('data-prerendered') === 'dark' ? 'dark' : 'light';
-  return window.location.search === '' && readStoredMode() === 'auto' && resolveMode('auto', new Date()) === drawn;
+  return (
+    window.location.search === '' &&
+    readStoredMode() === 'auto' &&
+    resolveMode('auto', new Date()) === drawn &&
+    !pageOfferDiffersFromBuild()
+  );
 }
 
 // A public page arrives rendered (build/prerender.ts), and only to visitors without a session: the app starts

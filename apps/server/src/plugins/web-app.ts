@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequest, NotFound } from '../lib/errors';
+import { createMarkedPages, isBuiltOffer, readOffer } from './offer-marks';
 import { fillPortalPage, loadPortalRenderer, portalPageVisit, readPortalState } from './portal-page';
 import { findPrerenderedPages, hasSessionCookie, normalizePagePath } from './prerendered-pages';
 import { clientPortalHtml, clientPortalUuid, isClientPortalPath, withPortalDataPreload } from './route-preloads';
@@ -16,6 +17,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const portalHtml = hasBuild ? clientPortalHtml(distDir) : null;
   const renderPortal = portalHtml ? await loadPortalRenderer(distDir) : null;
   const prerendered = hasBuild ? findPrerenderedPages(distDir) : new Map<string, string>();
+  const sendMarked = createMarkedPages(distDir);
+  // The app's pages, marked with what this instance sells when it is not what the build drew.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const offer = await readOffer(app.ctx);
+    if (isBuiltOffer(offer)) return reply.type('text/html; charset=utf-8').sendFile(file);
+    return sendMarked(request, reply, file, offer);
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -63,7 +71,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     const page = prerendered.get(normalizePagePath(`/${relative}`));
     if (page && !request.customDomain) {
       reply.header('vary', 'accept-encoding, cookie');
-      if (!hasSessionCookie(request.headers.cookie)) return reply.type('text/html; charset=utf-8').sendFile(page);
+      if (!hasSessionCookie(request.headers.cookie)) return sendPage(request, reply, page);
     }
     // A client portal is private even when its link leaks: search engines are asked never to index one.
     if (/^\/(portal|archive)\//.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
@@ -92,6 +100,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       }
       return reply.send(html);
     }
-    return reply.type('text/html').sendFile('index.html');
+    return sendPage(request, reply, 'index.html');
   });
 }

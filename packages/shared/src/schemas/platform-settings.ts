@@ -18,6 +18,8 @@ export const platformSettingsSchema = z.object({
   maxUploadMb: z.number().int().nullable(),
   /** Each plan's storage quota in GB (files and uploads in progress). */
   storageQuotaGb: z.object({ free: z.number().int(), pro: z.number().int(), agency: z.number().int() }),
+  /** Off: the pricing page, the landing page and the plan tab show the plans without their prices. */
+  showPrices: z.boolean(),
   updatedAt: z.string().nullable(),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
@@ -29,6 +31,7 @@ export const DEFAULT_PLATFORM_SETTINGS: Omit<PlatformSettings, 'updatedAt'> = {
   supportEmail: null,
   maxUploadMb: null,
   storageQuotaGb: { ...DEFAULT_STORAGE_QUOTA_GB },
+  showPrices: true,
 };
 
 const quotaGb = (plan: string) =>
@@ -69,22 +72,28 @@ export const platformSettingsUpdateSchema = z
           { error: 'storageQuotaGb needs free, pro and agency, each a whole number of GB' },
         )
         .optional(),
+      showPrices: z.boolean({ error: 'showPrices must be true or false' }).optional(),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'Only registrationMode, defaultPlan, platformName, supportEmail, maxUploadMb and storageQuotaGb can be changed'
+          ? 'Only registrationMode, defaultPlan, platformName, supportEmail, maxUploadMb, storageQuotaGb and showPrices can be changed'
           : undefined,
     },
   )
   .refine((patch) => Object.keys(patch).length > 0, 'Send at least one setting to change');
 export type PlatformSettingsUpdate = z.input<typeof platformSettingsUpdateSchema>;
 
-/** What anyone may know about the instance (`GET /api/platform`): shown on sign-up and blocked-account pages. */
+/**
+ * What anyone may know about the instance (`GET /api/platform`): shown on sign-up, blocked-account and pricing
+ * pages. billing says whether plans are paid for here (`stripe`) or given by an administrator (`none`).
+ */
 export const publicPlatformSchema = z.object({
   platformName: z.string(),
   supportEmail: z.string().nullable(),
   registrationMode: z.enum(REGISTRATION_MODES),
+  billing: z.enum(['stripe', 'none']),
+  showPrices: z.boolean(),
 });
 export type PublicPlatform = z.infer<typeof publicPlatformSchema>;
 

@@ -14,7 +14,8 @@ export async function platformSettingsRoutes(fastify: FastifyInstance) {
     '/api/platform',
     {
       schema: {
-        summary: 'The platform\u2019s name, support email and registration mode',
+        summary:
+          'The platform\u2019s name, support email, registration mode, and whether plans are sold here (billing) and shown with prices',
         tags: ['Instance'],
         response: { 200: publicPlatformSchema },
       },

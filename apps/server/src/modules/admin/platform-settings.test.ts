@@ -29,6 +29,7 @@ describe('GET/PATCH /api/admin/settings', () => {
       supportEmail: null,
       maxUploadMb: null,
       storageQuotaGb: { free: 1, pro: 50, agency: 250 },
+      showPrices: true,
       updatedAt: null,
     });
     const res = await save(operator, {
@@ -56,6 +57,8 @@ describe('GET/PATCH /api/admin/settings', () => {
       platformName: 'Acme Portals',
       supportEmail: null,
       registrationMode: 'approval',
+      billing: 'none',
+      showPrices: true,
     });
   });
 
@@ -71,7 +74,7 @@ describe('GET/PATCH /api/admin/settings', () => {
       [{ maxUploadMb: '50' }, 'maxUploadMb must be a whole number of MB from 1 to 1000, or null'],
       [
         { theme: 'dark' },
-        'Only registrationMode, defaultPlan, platformName, supportEmail, maxUploadMb and storageQuotaGb can be changed',
+        'Only registrationMode, defaultPlan, platformName, supportEmail, maxUploadMb, storageQuotaGb and showPrices can be changed',
       ],
     ] as const) {
       const res = await save(operator, payload);

@@ -33,8 +33,10 @@ export async function readPlatformSettings(appSettings: AppSettingsRepository): 
 }
 
 export async function readPublicPlatform(ctx: AppContext): Promise<PublicPlatform> {
-  const { platformName, supportEmail, registrationMode } = await readPlatformSettings(ctx.repos.appSettings);
-  return { platformName, supportEmail, registrationMode };
+  const { platformName, supportEmail, registrationMode, showPrices } = await readPlatformSettings(
+    ctx.repos.appSettings,
+  );
+  return { platformName, supportEmail, registrationMode, billing: ctx.billing.provider, showPrices };
 }
 
 /** The file size limit an upload is held to: the plan's or role's, lowered by the instance's cap. */

@@ -15,7 +15,13 @@ describe('an account waiting for approval', () => {
           ? { body: fixtures.freeCreator() }
           : { status: 403, body: { error: { code: 'ACCOUNT_PENDING', message: messages.accountPending } } },
       'GET /api/platform': {
-        body: { platformName: 'Acme Portals', supportEmail: 'help@acme.test', registrationMode: 'approval' },
+        body: {
+          platformName: 'Acme Portals',
+          supportEmail: 'help@acme.test',
+          registrationMode: 'approval',
+          billing: 'none',
+          showPrices: true,
+        },
       },
       'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
     });

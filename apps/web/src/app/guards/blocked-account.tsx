@@ -1,4 +1,4 @@
-import { messages, type PublicPlatform } from '@clientdock/shared';
+import { messages } from '@clientdock/shared';
 import HourglassTopOutlined from '@mui/icons-material/HourglassTopOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,23 +7,16 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AccessDenied } from '@/components/access-denied';
 import { Logo } from '@/components/logo';
 import { meQueryKey, useSignOut } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { usePublicPlatform } from '@/lib/site-offer';
 
 const RECHECK_MS = 30_000;
 
-function usePlatform() {
-  return useQuery({
-    queryKey: ['platform'],
-    queryFn: ({ signal }) => api.get<PublicPlatform>('/api/platform', { signal }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-}
+const usePlatform = usePublicPlatform;
 
 function Contact({ supportEmail }: { supportEmail: string | null | undefined }) {
   if (!supportEmail) return null;

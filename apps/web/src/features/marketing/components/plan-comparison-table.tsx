@@ -8,6 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { hiddenWithoutPrices, useSiteOffer } from '@/lib/site-offer';
 import { type ComparisonValue, planComparison } from '../content/plan-comparison';
 import { visuallyHidden } from './marketing-section';
 
@@ -36,7 +37,8 @@ function Cell({ value }: { value: ComparisonValue }) {
 }
 
 export function PlanComparisonTable() {
-  const rows = planComparison();
+  const { showPrices } = useSiteOffer();
+  const rows = planComparison().filter((row) => showPrices || row.label !== 'Price');
   return (
     <Card>
       <Box
@@ -66,7 +68,13 @@ export function PlanComparisonTable() {
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={row.label} sx={{ '&:last-of-type td, &:last-of-type th': { borderBottom: 0 } }}>
+              <TableRow
+                key={row.label}
+                sx={{
+                  '&:last-of-type td, &:last-of-type th': { borderBottom: 0 },
+                  ...(row.label === 'Price' ? hiddenWithoutPrices : {}),
+                }}
+              >
                 <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
                   {row.label}
                 </TableCell>

@@ -1,6 +1,7 @@
 import { PLAN_CATALOG } from '@clientdock/shared';
 import { PageFrame } from '@/components/page-frame';
-import { PricingPlans } from '@/components/pricing-plans';
+import { PricingPlans, SelfHostedNotice } from '@/components/pricing-plans';
+import { useSiteOffer } from '@/lib/site-offer';
 import { CallToAction } from '../components/call-to-action';
 import { FaqList } from '../components/faq-list';
 import { MarketingSection } from '../components/marketing-section';
@@ -10,17 +11,20 @@ import { PRICING_FAQ } from '../content/pricing-faq';
 const { free, pro } = PLAN_CATALOG;
 
 export default function PricingPage() {
+  const offer = useSiteOffer();
+  const toPro = offer.showPrices ? `Move to Pro at ${pro.priceLabel} ${pro.period}` : 'Move to Pro';
   return (
     <PageFrame
       eyebrow="Pricing"
       title="Simple plans that grow with your client list"
-      description={`Start free with ${free.portals} active portals. Move to Pro at ${pro.priceLabel} ${pro.period} for PIN and email-code access, your own branding and advanced analytics, or to Agency for your team and your own domain.`}
+      description={`Start free with ${free.portals} active portals. ${toPro} for PIN and email-code access, your own branding and advanced analytics, or to Agency for your team and your own domain.`}
       meta={{
         title: 'Pricing',
         description: `ClientDock plans: Free for ${free.portals} active portals, Pro at ${pro.priceLabel} ${pro.period}, Agency at ${PLAN_CATALOG.agency.priceLabel} ${PLAN_CATALOG.agency.period}. Compare what each plan includes.`,
       }}
     >
       <MarketingSection id="plans" title="Plans" hideTitle>
+        {offer.billing === 'none' && <SelfHostedNotice offer={offer} />}
         <PricingPlans />
       </MarketingSection>
       <MarketingSection

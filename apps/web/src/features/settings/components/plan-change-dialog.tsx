@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatMegabytes } from '@/lib/format';
+import { useSiteOffer } from '@/lib/site-offer';
 import { downgradeChanges } from '../lib/downgrade-changes';
 import { rank } from './plan-option';
 
@@ -30,13 +31,17 @@ export function PlanChangeDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { showPrices } = useSiteOffer();
   const isUpgrade = choosing ? rank(choosing.id) > rank(currentPlan) : false;
   const losing = choosing && !isUpgrade ? downgradeChanges(currentPlan, choosing.id) : [];
   const text = (offer: PlanOffer) => {
+    const price = showPrices ? ` is ${offer.priceLabel} ${offer.period},` : ' is';
     if (subscribed) return `You change or cancel your subscription in Stripe’s billing page.`;
     if (isUpgrade && paysByCard)
-      return `${offer.name} is ${offer.priceLabel} ${offer.period}, paid through Stripe’s secure checkout. Its limits apply as soon as the payment goes through.`;
-    if (isUpgrade) return `${offer.name} is ${offer.priceLabel} ${offer.period}. Its limits apply straight away.`;
+      return `${offer.name}${price} paid through Stripe’s secure checkout. Its limits apply as soon as the payment goes through.`;
+    if (isUpgrade && showPrices)
+      return `${offer.name} is ${offer.priceLabel} ${offer.period}. Its limits apply straight away.`;
+    if (isUpgrade) return `${offer.name}’s limits apply straight away.`;
     return `${offer.name} allows ${offer.portals} active portals and files up to ${formatMegabytes(offer.fileSizeMb)}.`;
   };
   const confirmLabel = subscribed

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatMegabytes } from '@/lib/format';
+import { useSiteOffer } from '@/lib/site-offer';
 
 export const rank = (plan: PlanId) => PLAN_IDS.indexOf(plan);
 
@@ -46,6 +47,7 @@ export function PlanOption({
   const isCurrent = plan.id === currentPlan;
   const isUpgrade = rank(plan.id) > rank(currentPlan);
   const titleId = useId();
+  const { showPrices } = useSiteOffer();
   return (
     <Card
       variant="outlined"
@@ -67,14 +69,18 @@ export function PlanOption({
           </Typography>
           {plan.mostPopular && <Chip size="small" color="secondary" label="Most Popular" />}
         </Stack>
-        <Typography sx={{ mb: 2 }}>
-          <Box component="span" sx={{ fontSize: '1.6rem', fontWeight: 700 }}>
-            {plan.priceLabel}
-          </Box>{' '}
-          <Typography component="span" variant="body2" color="text.secondary">
-            {plan.period}
+        {showPrices ? (
+          <Typography sx={{ mb: 2 }}>
+            <Box component="span" sx={{ fontSize: '1.6rem', fontWeight: 700 }}>
+              {plan.priceLabel}
+            </Box>{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {plan.period}
+            </Typography>
           </Typography>
-        </Typography>
+        ) : (
+          <Box sx={{ mb: 1.5 }} />
+        )}
         <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {[...plan.features, `Files up to ${formatMegabytes(plan.fileSizeMb)}`].map((feature) => (
             <Stack component="li" key={feature} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

@@ -17,6 +17,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMegabytes, formatNumber } from '@/lib/format';
+import { useSiteOffer } from '@/lib/site-offer';
 import { useChangePlan, usePlan } from '../api/plan';
 import { useCheckoutReturn, useUpgradeFromSignUp } from '../lib/use-checkout-return';
 import { BillingCard } from './billing-card';
@@ -79,6 +80,7 @@ function subscriptionChip(status: string | null) {
 function CurrentPlan({ overview }: { overview: PlanOverview }) {
   const current = overview.plans.find((plan) => plan.id === overview.plan);
   const { usage } = overview;
+  const { showPrices } = useSiteOffer();
   return (
     <SettingsCard
       title="Current plan"
@@ -98,9 +100,11 @@ function CurrentPlan({ overview }: { overview: PlanOverview }) {
           <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
             {current.name}
           </Typography>
-          <Typography color="text.secondary">
-            {current.priceLabel} {current.period}
-          </Typography>
+          {showPrices && (
+            <Typography color="text.secondary">
+              {current.priceLabel} {current.period}
+            </Typography>
+          )}
         </Stack>
       )}
       <Usage label="Active portals" used={usage.activePortals} limit={usage.portalLimit} />

@@ -11,6 +11,7 @@ const SETTINGS: PlatformSettings = {
   supportEmail: null,
   maxUploadMb: null,
   storageQuotaGb: { free: 1, pro: 50, agency: 250 },
+  showPrices: true,
   updatedAt: null,
 };
 
@@ -40,5 +41,12 @@ describe('platform settings: storage quotas', () => {
     expect(screen.getByText('A whole number of GB from 1 to 100,000.')).toBeInTheDocument();
     expect(agency).toHaveAttribute('aria-invalid', 'true');
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('turns prices off with the Show prices switch', async () => {
+    const { onSave, user } = renderForm();
+    await user.click(screen.getByRole('switch', { name: /Show prices/ }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(onSave).toHaveBeenCalledWith({ showPrices: false });
   });
 });

@@ -36,6 +36,7 @@ interface Values {
   capUploads: boolean;
   maxUploadMb: string;
   quotas: QuotaValues;
+  showPrices: boolean;
 }
 
 const toValues = (settings: PlatformSettings): Values => ({
@@ -46,6 +47,7 @@ const toValues = (settings: PlatformSettings): Values => ({
   capUploads: settings.maxUploadMb !== null,
   maxUploadMb: String(settings.maxUploadMb ?? 100),
   quotas: Object.fromEntries(PLAN_IDS.map((plan) => [plan, String(settings.storageQuotaGb[plan])])) as QuotaValues,
+  showPrices: settings.showPrices,
 });
 
 function toPatch(values: Values, saved: PlatformSettings): Record<string, unknown> {
@@ -55,6 +57,7 @@ function toPatch(values: Values, saved: PlatformSettings): Record<string, unknow
     platformName: values.platformName,
     supportEmail: values.supportEmail.trim() || null,
     maxUploadMb: values.capUploads ? (/^\d+$/.test(values.maxUploadMb) ? Number(values.maxUploadMb) : -1) : null,
+    showPrices: values.showPrices,
   };
   const changed = Object.fromEntries(
     Object.entries(next).filter(([key, value]) => value !== saved[key as keyof PlatformSettings]),
@@ -221,6 +224,29 @@ export function PlatformSettingsForm({ settings, canEdit, isSaving, onSave }: Pl
           }
           placeholder="support@example.com"
           sx={{ maxWidth: 480 }}
+        />
+      </Section>
+
+      <Section
+        title="Pricing"
+        description="What the pricing page, the landing page and the Plan tab in Settings tell about the plans' prices."
+      >
+        <FormControlLabel
+          control={
+            <Switch checked={values.showPrices} onChange={(event) => set({ showPrices: event.target.checked })} />
+          }
+          disabled={disabled}
+          label={
+            <span>
+              <Typography component="span" sx={{ display: 'block' }}>
+                Show prices
+              </Typography>
+              <Typography component="span" variant="body2" color="text.secondary">
+                Off: the plans are listed with what they include, without a price.
+              </Typography>
+            </span>
+          }
+          sx={{ alignItems: 'flex-start', '& .MuiSwitch-root': { mt: -0.75 } }}
         />
       </Section>
 
