@@ -45,44 +45,63 @@ export interface RecentEventRow {
 export function createAnalyticsRepository(db: Kysely<Database>) {
   const monthRollups = createMonthRollups(db);
 
-  /** Per portal and visitor, the rows that add up to the range: its whole months, then its other days. */
-  const visitorRows = (portalIds: string[], range: RollupRange) => {
-    const daily = db
-      .selectFrom('visitor_daily')
-      .select(['portalId', 'visitorId', 'views', 'downloads', 'comments', 'approvals', 'lastAt'])
-      .where('portalId', 'in', portalIds)
-      .where((eb) => eb.or(dayParts(range).map((part) => eb.between('day', part.fromDay, part.toDay))));
-    if (!range.months) return daily;
-    const monthly = db
-      .selectFrom('visitor_monthly')
-      .select(['portalId', 'visitorId', 'views', 'downloads', 'comments', 'approvals', 'lastAt'])
-      .where('portalId', 'in', portalIds)
-      .where('month', '>=', range.months.from)
-      .where('month', '<=', range.months.to);
-    return dayParts(range).length === 0 ? monthly : monthly.unionAll(daily);
-  };
-
-  const fileRows = (portalIds: string[], range: RollupRange) => {
-    const daily = db
-      .selectFrom('file_daily')
-      .select(['portalId', 'fileId', 'downloads'])
-      .where('portalId', 'in', portalIds)
-      .where((eb) => eb.or(dayParts(range).map((part) => eb.between('day', part.fromDay, part.toDay))));
-    if (!range.months) return daily;
-    const monthly = db
-      .selectFrom('file_monthly')
-      .select(['portalId', 'fileId', 'downloads'])
-      .where('portalId', 'in', portalIds)
-      .where('month', '>=', range.months.from)
-      .where('month', '<=', range.months.to);
-    return dayParts(range).length === 0 ? monthly : monthly.unionAll(daily);
-  };
   const dailyRows = (portalIds: string[], range: DayRange) =>
     db
       .selectFrom('event_daily')
       .where('portalId', 'in', portalIds)
       .where('day', '>=', range.fromDay)
       .where('day', '<=', range.toDay);
+
+  // One arm per part of the range, each a plain range on the primary key: with OR between day ranges SQLite
+  // reads every day of each portal.
+  /** Per portal and visitor, the rows that add up to the range: its whole months, then its other days. */
+  const visitorRows = (portalIds: string[], range: RollupRange) => {
+    const columns = ['portalId', 'visitorId', 'views', 'downloads', 'comments', 'approvals', 'lastAt'] as const;
+    const days = dayParts(range).map((part) =>
+      db
+        .selectFrom('visitor_daily')
+        .select(columns)
+        .where('portalId', 'in', portalIds)
+        .where('day', '>=', part.fromDay)
+        .where('day', '<=', part.toDay),
+    );
+    const arms = range.months
+      ? [
+          db
+            .selectFrom('visitor_monthly')
+            .select(columns)
+            .where('portalId', 'in', portalIds)
+            .where('month', '>=', range.months.from)
+            .where('month', '<=', range.months.to),
+          ...days,
+        ]
+      : days;
+    return arms.slice(1).reduce((all, arm) => all.unionAll(arm), arms[0]!);
+  };
+
+  const fileRows = (portalIds: string[], range: RollupRange) => {
+    const columns = ['portalId', 'fileId', 'downloads'] as const;
+    const days = dayParts(range).map((part) =>
+      db
+        .selectFrom('file_daily')
+        .select(columns)
+        .where('portalId', 'in', portalIds)
+        .where('day', '>=', part.fromDay)
+        .where('day', '<=', part.toDay),
+    );
+    const arms = range.months
+      ? [
+          db
+            .selectFrom('file_monthly')
+            .select(columns)
+            .where('portalId', 'in', portalIds)
+            .where('month', '>=', range.months.from)
+            .where('month', '<=', range.months.to),
+          ...days,
+        ]
+      : days;
+    return arms.slice(1).reduce((all, arm) => all.unionAll(arm), arms[0]!);
+  };
 
   return {
     /** Per day and type, for the time series (and the period's totals). */
