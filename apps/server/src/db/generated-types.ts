@@ -795,6 +795,7 @@ export interface WebhookEndpoint {
   enabled: Generated<DbBool>;
   events: DbJson;
   failingSince: DbTimestamp | null;
+  format: Generated<string>;
   id: string;
   secretSealed: string;
   updatedAt: DbTimestamp;

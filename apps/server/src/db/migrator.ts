@@ -30,6 +30,7 @@ import * as m0030 from './migrations/0030-api-tokens-webhooks';
 import * as m0031 from './migrations/0031-product-events';
 import * as m0032 from './migrations/0032-reading';
 import * as m0033 from './migrations/0033-analytics-rollups';
+import * as m0035 from './migrations/0035-webhook-format';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0031-product-events': m0031,
   '0032-reading': m0032,
   '0033-analytics-rollups': m0033,
+  '0035-webhook-format': m0035,
 };
 
 class StaticProvider implements MigrationProvider {

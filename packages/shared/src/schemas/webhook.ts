@@ -17,6 +17,14 @@ export const WEBHOOK_EVENT_TYPES = {
 } as const;
 export type WebhookEventType = keyof typeof WEBHOOK_EVENT_TYPES;
 export const WEBHOOK_EVENT_NAMES = Object.keys(WEBHOOK_EVENT_TYPES) as [WebhookEventType, ...WebhookEventType[]];
+/** How a delivery's body is written: the signed JSON event, or a message a Slack incoming webhook posts. */
+export const WEBHOOK_FORMATS = {
+  standard: 'Standard Webhooks: the event as signed JSON, for your own code, Zapier or Make',
+  slack: 'Slack message: one line per event, for a Slack incoming webhook',
+} as const;
+export type WebhookFormat = keyof typeof WEBHOOK_FORMATS;
+const WEBHOOK_FORMAT_NAMES = Object.keys(WEBHOOK_FORMATS) as [WebhookFormat, ...WebhookFormat[]];
+
 /** Sent by "Send test event" only; never chosen. */
 export const WEBHOOK_PING_TYPE = 'webhook.ping';
 
@@ -39,6 +47,7 @@ export const webhookMessages = {
   notFound: 'This webhook was not found. It may have been deleted.',
   deliveryNotFound: 'This delivery was not found. Deliveries are kept for 30 days.',
   disabled: 'This webhook is turned off. Turn it on to send events to it.',
+  formatUnknown: 'The format is "standard" or "slack"',
 } as const;
 
 /** http(s), a host name, IPv4 or [IPv6] address, an optional port, then a path without spaces. */
@@ -61,6 +70,8 @@ const eventsField = z
   .min(1, webhookMessages.eventsRequired)
   .max(WEBHOOK_EVENT_NAMES.length);
 
+const formatField = z.enum(WEBHOOK_FORMAT_NAMES, { error: webhookMessages.formatUnknown });
+
 const descriptionField = z
   .string({ error: 'The description must be text' })
   .trim()
@@ -70,6 +81,8 @@ export const webhookCreateSchema = z.object({
   url: urlField,
   events: eventsField,
   description: descriptionField.optional(),
+  /** standard unless given. */
+  format: formatField.optional(),
 });
 export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
 
@@ -78,9 +91,10 @@ export const webhookUpdateSchema = z
     url: urlField.optional(),
     events: eventsField.optional(),
     description: descriptionField.optional(),
+    format: formatField.optional(),
     enabled: z.boolean({ error: 'enabled must be true or false' }).optional(),
   })
-  .refine((value) => Object.keys(value).length > 0, 'Send at least one of url, events, description or enabled');
+  .refine((value) => Object.keys(value).length > 0, 'Send at least one of url, events, description, format or enabled');
 export type WebhookUpdate = z.infer<typeof webhookUpdateSchema>;
 
 export const webhookSchema = z.object({
@@ -88,6 +102,7 @@ export const webhookSchema = z.object({
   url: z.string(),
   description: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENT_NAMES)),
+  format: z.enum(WEBHOOK_FORMAT_NAMES),
   enabled: z.boolean(),
   /** Why the server turned it off (a day of failed deliveries), or null. */
   disabledReason: z.string().nullable(),

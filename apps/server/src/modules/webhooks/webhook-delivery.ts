@@ -110,7 +110,7 @@ async function deliver(ctx: AppContext, row: WebhookDeliveryRecord): Promise<voi
     url: endpoint.url,
     secret,
     messageId: row.messageId,
-    body: row.payload,
+    body: endpoint.format === 'slack' ? slackMessage(row.payload) : row.payload,
     // The receiver checks this against its own clock, so it is the real time, never a test's.
     timestamp: Math.floor(Date.now() / 1000),
     allowPrivate: ctx.config.webhookAllowPrivate,
@@ -135,6 +135,26 @@ async function deliver(ctx: AppContext, row: WebhookDeliveryRecord): Promise<voi
   });
   const since = await ctx.repos.webhooks.markFailing(endpoint.id, now.toISOString());
   if (now.getTime() - new Date(since).getTime() >= DAY_MS) await turnOff(ctx, endpoint, result.error);
+}
+
+/** Slack's escaping for message text: only these three characters mean something in its markup. */
+function slackText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/**
+ * The body a Slack incoming webhook posts: the event's one-line summary and a link to the portal. The Standard
+ * Webhooks headers still go with it (Slack ignores them), so the log and retries work the same.
+ */
+export function slackMessage(payload: string): string {
+  const event = JSON.parse(payload) as {
+    type: string;
+    data: { summary?: string; message?: string; portal?: { name: string; url: string } };
+  };
+  const line = slackText(event.data.summary ?? event.data.message ?? event.type);
+  const portal = event.data.portal;
+  const link = portal ? ` <${portal.url}|${slackText(`Open ${portal.name}`)}>` : '';
+  return JSON.stringify({ text: `${line}${link}` });
 }
 
 /** After a day in which every delivery failed: the endpoint stops, its waiting deliveries end, the owner is told. */

@@ -94,7 +94,8 @@ export function fromReview(ctx: AppContext, review: AppEvents['request.reviewed'
       const portal = await portalData(ctx, review.portalId);
       if (!portal) return null;
       const { uploadId, itemId, status, note } = review;
-      return { portal, upload: { id: uploadId, itemId, status, note }, occurredAt: review.at };
+      const summary = `A file sent for a request in "${portal.name}" was ${status}`;
+      return { portal, upload: { id: uploadId, itemId, status, note }, summary, occurredAt: review.at };
     },
   };
 }
@@ -106,7 +107,9 @@ export function fromPortalChange(ctx: AppContext, change: AppEvents['portal.chan
     at: change.at,
     data: async () => {
       const portal = await portalData(ctx, change.portalId);
-      return portal ? { portal, byUserId: change.by, occurredAt: change.at } : null;
+      if (!portal) return null;
+      const summary = `Portal "${portal.name}" was ${change.change}`;
+      return { portal, byUserId: change.by, summary, occurredAt: change.at };
     },
   };
 }
@@ -125,7 +128,8 @@ export async function fromRecipientOpened(
       const portal = await portalData(ctx, opened.portalId);
       if (!portal) return null;
       const { recipientId: id, email, name } = opened;
-      return { portal, recipient: { id, email, name }, occurredAt: opened.at };
+      const summary = `${name ?? email} opened "${portal.name}" for the first time`;
+      return { portal, recipient: { id, email, name }, summary, occurredAt: opened.at };
     },
   };
 }

@@ -1,10 +1,13 @@
-import type { WebhookEventType } from '@clientdock/shared';
+import type { WebhookEventType, WebhookFormat } from '@clientdock/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { RowRecord } from '../../db/row-record';
 import type { Database } from '../../db/types';
 import { parseJson, toBool, toIso, toJson } from '../../db/values';
 
-export type WebhookEndpointRecord = RowRecord<Database['webhook_endpoint'], { events: WebhookEventType[] }>;
+export type WebhookEndpointRecord = RowRecord<
+  Database['webhook_endpoint'],
+  { events: WebhookEventType[]; format: WebhookFormat }
+>;
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
 export type WebhookDeliveryRecord = RowRecord<Database['webhook_delivery'], { status: WebhookDeliveryStatus }>;
 
@@ -12,6 +15,7 @@ function toEndpoint(row: Selectable<Database['webhook_endpoint']>): WebhookEndpo
   return {
     ...row,
     events: parseJson<WebhookEventType[]>(row.events, []),
+    format: row.format === 'slack' ? 'slack' : 'standard',
     enabled: toBool(row.enabled),
     failingSince: toIso(row.failingSince),
     createdAt: toIso(row.createdAt)!,
@@ -86,7 +90,10 @@ export function createWebhooksRepository(db: Kysely<Database>) {
     async updateEndpoint(
       id: string,
       patch: Partial<
-        Pick<WebhookEndpointRecord, 'url' | 'events' | 'description' | 'enabled' | 'disabledReason' | 'failingSince'>
+        Pick<
+          WebhookEndpointRecord,
+          'url' | 'events' | 'description' | 'format' | 'enabled' | 'disabledReason' | 'failingSince'
+        >
       > & { updatedAt: string },
     ): Promise<void> {
       const { events, ...rest } = patch;

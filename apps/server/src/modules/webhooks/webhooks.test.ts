@@ -100,6 +100,32 @@ describe('webhook endpoints', () => {
     expect(listed[0]).toMatchObject({ lastDeliveryStatus: 'succeeded' });
   });
 
+  it('in the Slack format post the event’s one line and a link to the portal, still signed and logged', async () => {
+    const creator = await createCreator(app);
+    const { id } = await addWebhook(creator, { format: 'slack', events: ['portal.created'] });
+    expect((await as(creator, app, { method: 'GET', url: '/api/webhooks' })).json().webhooks[0].format).toBe('slack');
+    receiver.received.length = 0;
+    await as(creator, app, { method: 'POST', url: '/api/portals', payload: { name: 'Q3 <report> & co' } });
+    await deliverDueWebhooks(app.ctx);
+    const [hook] = receiver.received;
+    const text = (JSON.parse(hook.body) as { text: string }).text;
+    expect(text).toMatch(
+      /^Portal "Q3 &lt;report&gt; &amp; co" was created <http:\/\/localhost:3000\/portal\/[0-9a-f-]+\|Open Q3 &lt;report&gt; &amp; co>$/,
+    );
+    expect(hook.headers['webhook-signature']).toMatch(/^v1,/);
+    const [logged] = (await as(creator, app, { method: 'GET', url: `/api/webhooks/${id}/deliveries` })).json()
+      .deliveries;
+    expect(logged).toMatchObject({ status: 'succeeded', eventType: 'portal.created' });
+    const changed = await as(creator, app, {
+      method: 'PATCH',
+      url: `/api/webhooks/${id}`,
+      payload: { format: 'standard' },
+    });
+    expect(changed.json().format).toBe('standard');
+    const wrong = await as(creator, app, { method: 'PATCH', url: `/api/webhooks/${id}`, payload: { format: 'teams' } });
+    expect(wrong.json().error.message).toBe('The format is "standard" or "slack"');
+  });
+
   it('are another account’s business: 404 for every route, nothing changed', async () => {
     const owner = await createCreator(app);
     const { id } = await addWebhook(owner);

@@ -1,4 +1,16 @@
-import { type Webhook, type WebhookCreated, type WebhookEventType, webhookCreateSchema } from '@clientdock/shared';
+import {
+  WEBHOOK_FORMATS,
+  type Webhook,
+  type WebhookCreated,
+  type WebhookEventType,
+  type WebhookFormat,
+  webhookCreateSchema,
+} from '@clientdock/shared';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -27,6 +39,8 @@ export function WebhookFormDialog({ open, onClose, webhook, onCreated, onSaved }
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([]);
+  const [format, setFormat] = useState<WebhookFormat>('standard');
+  const formatLabelId = useId();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -35,6 +49,7 @@ export function WebhookFormDialog({ open, onClose, webhook, onCreated, onSaved }
     setUrl(webhook?.url ?? '');
     setDescription(webhook?.description ?? '');
     setEvents(webhook?.events ?? []);
+    setFormat(webhook?.format ?? 'standard');
     setErrors({});
     setProblem(null);
   }, [open, webhook]);
@@ -42,7 +57,7 @@ export function WebhookFormDialog({ open, onClose, webhook, onCreated, onSaved }
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const parsed = webhookCreateSchema.safeParse({ url, events, description });
+    const parsed = webhookCreateSchema.safeParse({ url, events, description, format });
     const found: Partial<Record<Field, string>> = {};
     for (const issue of parsed.error?.issues ?? []) found[issue.path[0] as Field] ??= issue.message;
     setErrors(found);
@@ -93,6 +108,18 @@ export function WebhookFormDialog({ open, onClose, webhook, onCreated, onSaved }
           error={Boolean(errors.description)}
           helperText={errors.description ?? 'Optional, e.g. “Post comments to Slack”'}
         />
+        <FormControl>
+          <FormLabel id={formatLabelId}>Format</FormLabel>
+          <RadioGroup
+            aria-labelledby={formatLabelId}
+            value={format}
+            onChange={(event) => setFormat(event.target.value as WebhookFormat)}
+          >
+            {(Object.keys(WEBHOOK_FORMATS) as WebhookFormat[]).map((value) => (
+              <FormControlLabel key={value} value={value} control={<Radio />} label={WEBHOOK_FORMATS[value]} />
+            ))}
+          </RadioGroup>
+        </FormControl>
         <WebhookEventCheckboxes value={events} onChange={setEvents} error={errors.events} />
       </Stack>
     </FormDialog>

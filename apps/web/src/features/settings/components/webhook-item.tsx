@@ -90,7 +90,12 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
             sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
           />
           <Typography variant="body2" color="text.secondary">
-            {[eventCount, lastDelivery, `Added ${formatDate(webhook.createdAt)}`].join(' · ')}
+            {[
+              ...(webhook.format === 'slack' ? ['Slack message'] : []),
+              eventCount,
+              lastDelivery,
+              `Added ${formatDate(webhook.createdAt)}`,
+            ].join(' · ')}
           </Typography>
         </Stack>
         {notice.message && (

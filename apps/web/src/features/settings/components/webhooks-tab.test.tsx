@@ -49,12 +49,36 @@ describe('settings: webhooks', () => {
     );
     expect(within(shown).getByText(/it will not be shown again/)).toBeVisible();
     expect(bodiesSentTo(fetchMock, 'POST', '/api/webhooks')).toEqual([
-      { url: 'https://hooks.zapier.com/abc', description: 'Zapier', events: WEBHOOK_EVENT_NAMES },
+      { url: 'https://hooks.zapier.com/abc', description: 'Zapier', events: WEBHOOK_EVENT_NAMES, format: 'standard' },
     ]);
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
     const item = await screen.findByRole('listitem', { name: 'https://hooks.zapier.com/abc' });
     expect(within(item).getByText('Delivering')).toBeVisible();
     expect(within(item).getByText(/12 events · No deliveries yet/)).toBeVisible();
+  });
+
+  it('adds a webhook that posts Slack messages', async () => {
+    const { fetchMock, user } = setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Add webhook' }))[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Add webhook' });
+    await fill(user, within(dialog).getByLabelText('Webhook URL'), 'https://hooks.slack.com/services/T0/B0/x');
+    const format = within(dialog).getByRole('radiogroup', { name: 'Format' });
+    expect(within(format).getByRole('radio', { name: /^Standard Webhooks/ })).toBeChecked();
+    await user.click(within(format).getByRole('radio', { name: /^Slack message/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'A client approved a file or section' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
+    await screen.findByRole('dialog', { name: 'Webhook added' });
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/webhooks')).toEqual([
+      {
+        url: 'https://hooks.slack.com/services/T0/B0/x',
+        description: '',
+        events: ['approval.created'],
+        format: 'slack',
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const item = await screen.findByRole('listitem', { name: 'https://hooks.slack.com/services/T0/B0/x' });
+    expect(within(item).getByText(/^Slack message · 1 event/)).toBeVisible();
   });
 
   it("shows the server's refusal of an address", async () => {
@@ -102,7 +126,7 @@ describe('settings: webhooks', () => {
     expect(within(item).getByText(/^1 event ·/)).toBeVisible();
     expect(within(item).getByText('Webhook saved.')).toBeVisible();
     expect(bodiesSentTo(fetchMock, 'PATCH', '/api/webhooks/wh_1')).toEqual([
-      { url: URL_A, description: 'Post comments to Slack', events: ['comment.created'] },
+      { url: URL_A, description: 'Post comments to Slack', events: ['comment.created'], format: 'standard' },
     ]);
 
     await user.click(within(item).getByRole('button', { name: 'Delete' }));

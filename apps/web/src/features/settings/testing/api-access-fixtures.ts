@@ -30,6 +30,7 @@ export function makeWebhook(options: Partial<Webhook> = {}): Webhook {
     url: 'https://hooks.example.com/clientdock',
     description: 'Post comments to Slack',
     events: ['comment.created', 'approval.created'],
+    format: 'standard',
     enabled: true,
     disabledReason: null,
     failingSince: null,
@@ -107,6 +108,7 @@ export function apiAccessEndpoints(state: ApiAccessServerState): Record<string, 
         url: input.url,
         events: input.events,
         description: input.description ?? '',
+        format: input.format ?? 'standard',
         createdAt: NOW,
       });
       state.webhooks = [...(state.webhooks ?? []), webhook];
