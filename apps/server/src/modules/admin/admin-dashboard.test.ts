@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { migrationNames } from '../../db/migrator';
+import { flushEvents } from '../public-portal';
 
 let app: FastifyInstance;
 let operator: TestUser;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   await createPortal(app, creator);
   await createFile(app, creator, portal.id, Buffer.alloc(2048, 1), 'brief.pdf');
   await app.inject({ method: 'GET', url: `/api/public/portals/${portal.uuid}` });
+  await flushEvents(app.ctx);
   await app.inject({
     method: 'POST',
     url: '/api/support-tickets',

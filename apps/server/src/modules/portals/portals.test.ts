@@ -4,6 +4,7 @@ import { buildTestApp } from '../../../test/build-app';
 import { browser, publicUrl } from '../../../test/client-portal';
 import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { verifyPassword } from '../auth/password';
+import { flushEvents } from '../public-portal';
 
 let app: FastifyInstance;
 let owner: TestUser;
@@ -218,6 +219,8 @@ describe('portal list figures', () => {
     await client.get(publicUrl(seen.uuid));
     await client.get(publicUrl(seen.uuid, `/files/${fileId}?download=1`));
     await client.get(publicUrl(seen.uuid, `/files/${fileId}?download=1`));
+    // Views and downloads are written in batches (decision 0017): the list reads them once they are.
+    await flushEvents(app.ctx);
 
     const portals = (await as(owner, app, { method: 'GET', url: '/api/portals' })).json().portals;
     const byName = (name: string) => portals.find((p: { name: string }) => p.name === name);
