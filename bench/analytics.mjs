@@ -113,11 +113,7 @@ async function runOn(database, { port, events, runs }) {
     if (check.overview.views.value + check.overview.downloads.value === 0) throw new Error('no events were loaded');
     const timings = {};
     for (const period of ['30d', '7d', '90d', '1y', 'all']) {
-      timings[period] = await medianOf(
-        `${app.base}/api/analytics?period=${period}`,
-        cookie,
-        runs,
-      );
+      timings[period] = await medianOf(`${app.base}/api/analytics?period=${period}`, cookie, runs);
     }
     timings.portal30d = await medianOf(`${app.base}/api/portals/${spec.portalIds[0]}/analytics?period=30d`, cookie, 5);
     timings.stalled = await medianOf(`${app.base}/api/analytics/stalled-approvals`, cookie, 5);
