@@ -1,11 +1,13 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProductAnalytics } from './product-analytics';
+import { ProductAnalytics, startNewPageLoad } from './product-analytics';
 
 describe('ProductAnalytics', () => {
   const beacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
   beforeEach(() => {
+    // Tests share one module instance (and so one "page load") with every test that rendered the app before.
+    startNewPageLoad();
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
   });
   afterEach(() => {

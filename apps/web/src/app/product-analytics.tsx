@@ -40,6 +40,12 @@ export function ProductAnalytics() {
 
 const reported = new Set<string>();
 
+/** Starts afresh as a new page load would: the next page is an arrival, and errors are reported again. */
+export function startNewPageLoad(): void {
+  arrived = false;
+  reported.clear();
+}
+
 /** One error_occurred per distinct message and page load: a loop of the same failure is one report. */
 export function reportError(error: unknown): void {
   const message = eventText(
