@@ -4,6 +4,21 @@ import type { Database } from '../../db/types';
 import { prepareRollupWriter, type RollupEvent } from './rollups.repository';
 import type { VisitorRecord } from './visitors.repository';
 
+/** One event row, as the queue's batches and the events written at once (comments, approvals, ...) insert it. */
+export function insertEventQuery(db: Kysely<Database>) {
+  return prepareQuery(db, (arg) =>
+    db.insertInto('event').values({
+      id: arg<string>('id'),
+      portalId: arg<string>('portalId'),
+      ownerId: arg<string>('ownerId'),
+      type: arg<string>('type'),
+      fileId: arg<string | null>('fileId'),
+      visitorId: arg<string | null>('visitorId'),
+      at: arg<string>('at'),
+    }),
+  );
+}
+
 /** A new visitor's row, as insertOrGet and the portal view's first event write it. */
 export function insertVisitorQuery(db: Kysely<Database>) {
   return prepareQuery(db, (arg) =>
@@ -48,17 +63,7 @@ const eventKey = (portalId: string, visitorId: string, type: string) => `e\n${po
  * in the queue calls `flushIfQueued` first, so a read never misses a row this instance has acknowledged.
  */
 export function createEventQueue(db: Kysely<Database>) {
-  const insertEvent = prepareQuery(db, (arg) =>
-    db.insertInto('event').values({
-      id: arg<string>('id'),
-      portalId: arg<string>('portalId'),
-      ownerId: arg<string>('ownerId'),
-      type: arg<string>('type'),
-      fileId: arg<string | null>('fileId'),
-      visitorId: arg<string | null>('visitorId'),
-      at: arg<string>('at'),
-    }),
-  );
+  const insertEvent = insertEventQuery(db);
   const insertVisitor = insertVisitorQuery(db);
   const visitorIdByCookie = prepareQuery(db, (arg) =>
     db

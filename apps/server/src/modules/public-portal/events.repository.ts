@@ -4,7 +4,7 @@ import type { RowRecord } from '../../db/row-record';
 import type { Database, Event } from '../../db/types';
 import { toIso } from '../../db/values';
 import type { ClientActivityType } from './client-activity-event';
-import { eventQueueOf, insertVisitorQuery } from './event-queue.repository';
+import { eventQueueOf, insertEventQuery, insertVisitorQuery } from './event-queue.repository';
 import { prepareRollupWriter } from './rollups.repository';
 import type { VisitorRecord } from './visitors.repository';
 
@@ -12,17 +12,7 @@ export type EventRecord = RowRecord<Event, { type: ClientActivityType }>;
 
 /** The client activity log analytics reads (and notifications are told about). */
 export function createEventsRepository(db: Kysely<Database>) {
-  const insertEvent = prepareQuery(db, (arg) =>
-    db.insertInto('event').values({
-      id: arg<string>('id'),
-      portalId: arg<string>('portalId'),
-      ownerId: arg<string>('ownerId'),
-      type: arg<string>('type'),
-      fileId: arg<string | null>('fileId'),
-      visitorId: arg<string | null>('visitorId'),
-      at: arg<string>('at'),
-    }),
-  );
+  const insertEvent = insertEventQuery(db);
   const insertVisitor = insertVisitorQuery(db);
   const addToRollups = prepareRollupWriter(db);
   const queue = eventQueueOf(db);
