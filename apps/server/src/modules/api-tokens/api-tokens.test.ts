@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { as, createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { assign, joinTeam } from '../../../test/team';
@@ -164,12 +164,17 @@ describe('API tokens', () => {
     const { token, id } = await makeToken(creator, { name: 'Audited' });
     await withToken(token, { method: 'GET', url: '/api/portals' });
     await withToken(token, { method: 'GET', url: '/api/portals/no-such-portal' });
-    const uses = await app.ctx.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'api_token.used')
-      .where('targetId', '=', id)
-      .execute();
+    // The entry is written once the answer has gone out (onResponse), so it may land just after the answer.
+    const uses = await vi.waitFor(async () => {
+      const rows = await app.ctx.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'api_token.used')
+        .where('targetId', '=', id)
+        .execute();
+      if (rows.length < 2) throw new Error(`${rows.length} of 2 uses recorded so far`);
+      return rows;
+    });
     const details = uses.map((row) => (typeof row.details === 'string' ? JSON.parse(row.details) : row.details));
     expect(details).toEqual(
       expect.arrayContaining([
