@@ -225,6 +225,7 @@ export interface EmailCode {
 export interface Event {
   at: DbTimestamp;
   fileId: string | null;
+  fileVersion: number | null;
   id: string;
   ownerId: string;
   portalId: string;

@@ -116,6 +116,10 @@ export const readingVisitorFileSchema = z.object({
   name: z.string(),
   opens: z.number().int(),
   downloads: z.number().int(),
+  /** The versions this visitor downloaded, ascending (downloads from before versions were recorded have none). */
+  downloadedVersions: z.array(z.number().int()),
+  /** The file's latest version now, so a download of an older one can be told apart. */
+  latestVersion: z.number().int(),
   totalSeconds: z.number(),
   pagesRead: z.number().int(),
   pageCount: z.number().int().nullable(),

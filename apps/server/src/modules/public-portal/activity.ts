@@ -21,6 +21,8 @@ export async function recordActivity(
   activity: {
     type: ClientActivityType;
     fileId?: string | null;
+    /** Downloads: the version of the file served. */
+    fileVersion?: number;
     visitorId?: string | null;
     summary: string;
     decision?: ClientActivity['decision'];
@@ -38,6 +40,7 @@ export async function recordActivity(
     ownerId: portal.ownerId,
     type: activity.type,
     fileId: activity.fileId ?? null,
+    fileVersion: activity.fileVersion ?? null,
     visitorId: activity.visitorId ?? null,
     at,
   };

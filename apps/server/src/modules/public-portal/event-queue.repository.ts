@@ -13,6 +13,7 @@ export function insertEventQuery(db: Kysely<Database>) {
       ownerId: arg<string>('ownerId'),
       type: arg<string>('type'),
       fileId: arg<string | null>('fileId'),
+      fileVersion: arg<number | null>('fileVersion'),
       visitorId: arg<string | null>('visitorId'),
       at: arg<string>('at'),
     }),
@@ -45,6 +46,8 @@ const EVENT_BATCH_SIZE = 500;
 
 export interface QueuedEvent extends RollupEvent {
   id: string;
+  /** Downloads: the version of the file served. */
+  fileVersion?: number | null;
 }
 
 interface Entry {
@@ -101,7 +104,7 @@ export function createEventQueue(db: Kysely<Database>) {
     }
     for (const { event } of batch) {
       const visitorId = event.visitorId ? (moved.get(event.visitorId) ?? event.visitorId) : null;
-      const record = { ...event, visitorId };
+      const record = { ...event, visitorId, fileVersion: event.fileVersion ?? null };
       await insertEvent.on(runner).run(record);
       await addToRollups(runner, record);
     }

@@ -8,7 +8,8 @@ import { eventQueueOf, insertEventQuery, insertVisitorQuery } from './event-queu
 import { prepareRollupWriter } from './rollups.repository';
 import type { VisitorRecord } from './visitors.repository';
 
-export type EventRecord = RowRecord<Event, { type: ClientActivityType }>;
+/** `fileVersion`: the version a download served; left out (null) for other events. */
+export type EventRecord = RowRecord<Event, { type: ClientActivityType; fileVersion?: number | null }>;
 
 /** The client activity log analytics reads (and notifications are told about). */
 export function createEventsRepository(db: Kysely<Database>) {
@@ -35,7 +36,7 @@ export function createEventsRepository(db: Kysely<Database>) {
         if (newVisitor && (await insertVisitor.on(trx).run({ ...newVisitor })) !== 1n) {
           throw new Error('visitor: the new visitor was already written');
         }
-        await insertEvent.on(trx).run({ ...record });
+        await insertEvent.on(trx).run({ ...record, fileVersion: record.fileVersion ?? null });
         await addToRollups(trx, record);
       });
     },

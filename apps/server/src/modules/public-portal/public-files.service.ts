@@ -74,6 +74,7 @@ async function countDownloads(
     await recordActivity(ctx, portal, {
       type: 'download',
       fileId: file.fileGroupId,
+      fileVersion: file.version,
       visitorId: visitor.id,
       summary: `${who} downloaded ${files.length === 1 ? what : `"${file.name}" (${what})`} from "${portal.name}"`,
       ...(files.length > 1 ? { batch: { index, size: files.length, summary: whole } } : {}),

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { loadPortalFor } from '../access';
 import type { PortalFileRecord } from '../files';
 import type { UserRecord } from '../users';
-import type { ReadingRow } from './reading.repository';
+import type { ReadingRow, VisitorDownloads } from './reading.repository';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -65,7 +65,13 @@ function describeFile(file: PortalFileRecord, kind: ReadingFile['kind'], rows: R
   };
 }
 
-function describeVisitorFile(file: PortalFileRecord, rows: ReadingRow[], downloads: number): ReadingVisitorFile {
+const NO_DOWNLOADS: VisitorDownloads = { count: 0, versions: [] };
+
+function describeVisitorFile(
+  file: PortalFileRecord,
+  rows: ReadingRow[],
+  downloads: VisitorDownloads,
+): ReadingVisitorFile {
   const pageRows = rows.filter((row) => row.kind === 'page');
   const longest = pageRows.reduce<ReadingRow | null>(
     (best, row) => (!best || row.seconds > best.seconds ? row : best),
@@ -76,7 +82,9 @@ function describeVisitorFile(file: PortalFileRecord, rows: ReadingRow[], downloa
     fileId: file.fileGroupId,
     name: file.name,
     opens: rows.find((row) => row.kind === 'open')?.opens ?? 0,
-    downloads,
+    downloads: downloads.count,
+    downloadedVersions: downloads.versions,
+    latestVersion: file.version,
     totalSeconds: round1(rows.reduce((sum, row) => sum + (row.kind === 'open' ? 0 : row.seconds), 0)),
     pagesRead: pageRows.length,
     pageCount: file.pageCount,
@@ -121,7 +129,8 @@ export async function buildPortalReading(ctx: AppContext, user: UserRecord, port
     const perFile: ReadingVisitorFile[] = [];
     for (const [fileId, fileRows] of groupBy(visitorRows, (row) => row.fileId)) {
       const file = fileById.get(fileId);
-      if (file) perFile.push(describeVisitorFile(file, fileRows, downloads.get(`${visitorId}:${fileId}`) ?? 0));
+      if (file)
+        perFile.push(describeVisitorFile(file, fileRows, downloads.get(`${visitorId}:${fileId}`) ?? NO_DOWNLOADS));
     }
     if (perFile.length === 0) continue;
     perFile.sort((a, b) => b.lastAt.localeCompare(a.lastAt));

@@ -39,6 +39,12 @@ export interface ReadingRow {
   email: string | null;
 }
 
+/** A visitor's downloads of one file: how many, and the versions recorded, ascending. */
+export interface VisitorDownloads {
+  count: number;
+  versions: number[];
+}
+
 /** Reading analytics rows, written by upsert (each batch is already summed per row) and read per portal. */
 export function createReadingRepository(db: Kysely<Database>) {
   return {
@@ -137,18 +143,30 @@ export function createReadingRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** Downloads per visitor and file in the portal, from the client activity log. */
-    async downloadsByVisitor(portalId: string): Promise<Map<string, number>> {
+    /**
+     * Downloads per visitor and file in the portal, from the client activity log: how many, and which versions
+     * (downloads recorded before versions were, count without one).
+     */
+    async downloadsByVisitor(portalId: string): Promise<Map<string, VisitorDownloads>> {
       const rows = await db
         .selectFrom('event')
-        .select((eb) => ['visitorId', 'fileId', eb.fn.countAll<number>().as('count')])
+        .select((eb) => ['visitorId', 'fileId', 'fileVersion', eb.fn.countAll<number>().as('count')])
         .where('portalId', '=', portalId)
         .where('type', '=', 'download')
         .where('visitorId', 'is not', null)
         .where('fileId', 'is not', null)
-        .groupBy(['visitorId', 'fileId'])
+        .groupBy(['visitorId', 'fileId', 'fileVersion'])
         .execute();
-      return new Map(rows.map((row) => [`${row.visitorId}:${row.fileId}`, Number(row.count)]));
+      const downloads = new Map<string, VisitorDownloads>();
+      for (const row of rows) {
+        const key = `${row.visitorId}:${row.fileId}`;
+        const entry = downloads.get(key) ?? { count: 0, versions: [] };
+        entry.count += Number(row.count);
+        if (row.fileVersion !== null) entry.versions.push(Number(row.fileVersion));
+        downloads.set(key, entry);
+      }
+      for (const entry of downloads.values()) entry.versions.sort((a, b) => a - b);
+      return downloads;
     },
 
     /** Drops rows nobody added to since the cutoff (the analytics retention). */

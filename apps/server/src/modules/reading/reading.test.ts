@@ -5,6 +5,7 @@ import { type Browser, browser, publicUrl } from '../../../test/client-portal';
 import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { solidPng } from '../../../test/images';
 import { classicPdf } from '../../../test/pdfs';
+import { flushEvents } from '../public-portal';
 
 let app: FastifyInstance;
 let owner: TestUser;
@@ -79,6 +80,8 @@ describe('POST /api/public/portals/:uuid/reading', () => {
         name: 'Brief.pdf',
         opens: 1,
         downloads: 0,
+        downloadedVersions: [],
+        latestVersion: 1,
         totalSeconds: 65,
         pagesRead: 3,
         pageCount: 3,
@@ -114,6 +117,32 @@ describe('POST /api/public/portals/:uuid/reading', () => {
     const files = body.visitors[0].files;
     expect(files.find((f: { fileId: string }) => f.fileId === pdf)).toMatchObject({ opens: 2, downloads: 1 });
     expect(files.find((f: { fileId: string }) => f.fileId === image)).toMatchObject({ opens: 1, totalSeconds: 3 });
+  });
+
+  it('tells which versions of a file a visitor downloaded', async () => {
+    const dana = await visitor('Dana');
+    await send(dana, [page(1, 5)]);
+    expect((await dana.get(publicUrl(portal.uuid, `/files/${pdf}?download=1`))).statusCode).toBe(200);
+    await createFile(app, owner, portal.id, classicPdf(4), 'Brief.pdf', pdf);
+    expect((await dana.get(publicUrl(portal.uuid, `/files/${pdf}?download=1`))).statusCode).toBe(200);
+    expect((await dana.get(publicUrl(portal.uuid, `/files/${pdf}?download=1&version=2`))).statusCode).toBe(200);
+    // A resumed download (from a later byte) is not another download.
+    const resumed = await dana.request({
+      method: 'GET',
+      url: publicUrl(portal.uuid, `/files/${pdf}?download=1&version=1`),
+      headers: { range: 'bytes=10-' },
+    });
+    expect(resumed.statusCode).toBe(206);
+    await flushEvents(app.ctx);
+
+    const downloads = (await app.ctx.repos.events.listByPortal(portal.id)).filter((e) => e.type === 'download');
+    expect(downloads.map((e) => e.fileVersion).sort()).toEqual([1, 2, 2]);
+    const [danaRow] = (await report()).json().visitors;
+    expect(danaRow.files.find((f: { fileId: string }) => f.fileId === pdf)).toMatchObject({
+      downloads: 3,
+      downloadedVersions: [1, 2],
+      latestVersion: 2,
+    });
   });
 
   it('keeps the furthest point a visitor played a video to, and the share watched', async () => {

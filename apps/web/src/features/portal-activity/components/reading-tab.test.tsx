@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { mockApi } from '@/test/mock-api';
 import { PortalActivity } from '../index';
+import { describeDownloads } from './reading-tab';
 
 const BASE = '/api/portals/p1';
 
@@ -58,6 +59,8 @@ const reading = {
           name: 'Brief.pdf',
           opens: 3,
           downloads: 1,
+          downloadedVersions: [2],
+          latestVersion: 2,
           totalSeconds: 270,
           pagesRead: 2,
           pageCount: 3,
@@ -94,10 +97,22 @@ describe('Reading tab', () => {
     const cut = screen.getByRole('region', { name: 'Cut.mp4' });
     expect(within(cut).getByText('75%')).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Dana opened Brief.pdf 3 times, read 2 of 3 pages, spent 4 min 10 s on page 3, downloaded it once.',
-      ),
+      screen.getByText('Dana opened Brief.pdf 3 times, read 2 of 3 pages, spent 4 min 10 s on page 3, downloaded v2.'),
     ).toBeInTheDocument();
+  });
+
+  it('names the versions a visitor downloaded, and the latest when they have an older one', () => {
+    const file = reading.visitors[0]!.files[0]!;
+    const said = (downloads: number, downloadedVersions: number[], latestVersion: number) =>
+      describeDownloads({ ...file, downloads, downloadedVersions, latestVersion });
+    expect(said(0, [], 2)).toBeNull();
+    expect(said(2, [1, 2], 2)).toBe('downloaded v1 and v2');
+    expect(said(3, [1, 2, 3], 3)).toBe('downloaded v1, v2, and v3');
+    expect(said(1, [1], 3)).toBe('downloaded v1 (the latest is v3)');
+    // One version only, or downloads from before versions were recorded: how many times.
+    expect(said(1, [1], 1)).toBe('downloaded it once');
+    expect(said(2, [1], 1)).toBe('downloaded it twice');
+    expect(said(4, [], 2)).toBe('downloaded it 4 times');
   });
 
   it('says what to expect before any client has read anything', async () => {

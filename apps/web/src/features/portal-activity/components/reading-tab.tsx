@@ -64,7 +64,7 @@ function FileReading({ file }: { file: ReadingFile }) {
   );
 }
 
-/** "opened Brief.pdf 3 times, read 9 of 12 pages, spent 4 min on page 3, downloaded it twice" */
+/** "opened Brief.pdf 3 times, read 9 of 12 pages, spent 4 min on page 3, downloaded v2" */
 export function describeVisitorFile(file: ReadingVisitorFile): string {
   const parts = [`opened ${file.name} ${file.opens === 1 ? 'once' : `${file.opens} times`}`];
   if (file.pagesRead > 0) {
@@ -78,8 +78,26 @@ export function describeVisitorFile(file: ReadingVisitorFile): string {
     parts.push(`spent ${formatReadingTime(file.totalSeconds)}`);
   }
   if (file.watchedPercent !== null) parts.push(`watched ${file.watchedPercent}%`);
-  if (file.downloads > 0) parts.push(`downloaded it ${file.downloads === 1 ? 'once' : `${file.downloads} times`}`);
+  const downloaded = describeDownloads(file);
+  if (downloaded) parts.push(downloaded);
   return parts.join(', ');
+}
+
+const versionList = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/**
+ * "downloaded v2", "downloaded v1 and v2 (the latest is v3)"; for a file that never had a second version, or
+ * downloads from before versions were recorded, "downloaded it twice".
+ */
+export function describeDownloads(file: ReadingVisitorFile): string | null {
+  if (file.downloads === 0) return null;
+  const versions = file.downloadedVersions;
+  if (versions.length === 0 || (file.latestVersion === 1 && versions.every((version) => version === 1))) {
+    return `downloaded it ${file.downloads === 1 ? 'once' : file.downloads === 2 ? 'twice' : `${file.downloads} times`}`;
+  }
+  const named = `downloaded ${versionList.format(versions.map((version) => `v${version}`))}`;
+  const newest = versions[versions.length - 1] ?? 0;
+  return newest < file.latestVersion ? `${named} (the latest is v${file.latestVersion})` : named;
 }
 
 function VisitorReading({ visitor }: { visitor: ReadingVisitor }) {
