@@ -255,6 +255,30 @@ describe('the creator reviewing what clients sent', () => {
     expect((await requests(client)).items[0].uploads.map((u: { id: string }) => u.id)).toEqual([second.id]);
   });
 
+  it('takes a replacement for a rejected file into an item that is full and accepted; the accepted file keeps its place', async () => {
+    const client = await openedClient();
+    const kept = await send(client, await png(), { filename: 'logo-final.png' });
+    const draft = await send(client, await png(), { filename: 'logo-draft.png' });
+    expect((await review(kept.id!, { status: 'accepted' })).statusCode).toBe(200);
+    expect((await review(draft.id!, { status: 'rejected', note: 'Transparent, please' })).statusCode).toBe(200);
+    expect((await requests(client)).items[0].status).toBe('accepted');
+
+    const replacement = await send(client, await png(), { filename: 'logo-transparent.png' });
+    expect(replacement.res.status).toBe(204);
+    const mine = await requests(client);
+    expect(mine.items[0].status).toBe('submitted');
+    expect(mine.items[0].uploads.map((u: { name: string; status: string }) => `${u.name}:${u.status}`)).toEqual([
+      'logo-final.png:accepted',
+      'logo-draft.png:rejected',
+      'logo-transparent.png:submitted',
+    ]);
+
+    // Two places, both taken by files not rejected: one more is refused.
+    const extra = await start(client, 100, { filename: 'logo-extra.png' });
+    expect(extra.res.status).toBe(409);
+    expect(((await extra.res.json()) as ErrorBody).error).toMatchObject({ code: 'TOO_MANY_FILES' });
+  });
+
   it('adds an accepted file to the portal files once, and zips what was sent', async () => {
     const client = await openedClient();
     const bytes = await png();

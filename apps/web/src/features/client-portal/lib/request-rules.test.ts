@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLimits, formatDueDate, isPastDue } from './request-rules';
+import { describeLimits, dropZoneHint, formatDueDate, isPastDue, takesMoreFiles } from './request-rules';
 
 describe('request rules', () => {
   it('writes the due day as a person says it, with the year only when it is not this one', () => {
@@ -16,5 +16,28 @@ describe('request rules', () => {
   it('says how many files an item takes and how large', () => {
     expect(describeLimits({ maxFiles: 3, maxSizeMb: 50 })).toBe('Up to 3 files, 50 MB each');
     expect(describeLimits({ maxFiles: 1, maxSizeMb: 2048 })).toBe('One file, up to 2,048 MB');
+  });
+  it('takes more files until the item is accepted, and a replacement while the newest file is a rejected one', () => {
+    const sent = (status: 'submitted' | 'accepted' | 'rejected') => ({
+      id: status,
+      name: `${status}.png`,
+      size: 1,
+      mime: 'image/png',
+      status,
+      note: null,
+      uploadedAt: '2026-11-20T10:00:00.000Z',
+    });
+    expect(takesMoreFiles({ status: 'missing', uploads: [] }, 3)).toBe(true);
+    expect(takesMoreFiles({ status: 'missing', uploads: [] }, 0)).toBe(false);
+    expect(takesMoreFiles({ status: 'accepted', uploads: [sent('accepted')] }, 2)).toBe(false);
+    expect(takesMoreFiles({ status: 'accepted', uploads: [sent('accepted'), sent('rejected')] }, 2)).toBe(true);
+    expect(takesMoreFiles({ status: 'accepted', uploads: [sent('rejected'), sent('accepted')] }, 2)).toBe(false);
+    expect(dropZoneHint({ maxFiles: 3, uploads: [sent('accepted'), sent('rejected')] }, 2)).toBe(
+      'Send a replacement for the rejected file here. 2 more files can go here.',
+    );
+    expect(dropZoneHint({ maxFiles: 1, uploads: [sent('rejected')] }, 1)).toBe(
+      'Send a replacement for the rejected file here.',
+    );
+    expect(dropZoneHint({ maxFiles: 3, uploads: [] }, 3)).toBe('');
   });
 });

@@ -18,6 +18,27 @@ export function placesTaken(item: Pick<PublicRequestItem, 'uploads'>): number {
   return item.uploads.filter((upload) => upload.status !== 'rejected').length;
 }
 
+/**
+ * Whether the newest file sent for the item was rejected and nothing came after it: the client owes a replacement,
+ * even when another file of the item was accepted.
+ */
+export function awaitsReplacement(item: Pick<PublicRequestItem, 'uploads'>): boolean {
+  return item.uploads.at(-1)?.status === 'rejected';
+}
+
+/** Whether the client may send more files for the item: until it is accepted, or to replace a rejected file. */
+export function takesMoreFiles(item: Pick<PublicRequestItem, 'status' | 'uploads'>, room: number): boolean {
+  return room > 0 && (item.status !== 'accepted' || awaitsReplacement(item));
+}
+
+/** The line under the drop zone: a replacement owed, and how many places are left once some are taken. */
+export function dropZoneHint(item: Pick<PublicRequestItem, 'maxFiles' | 'uploads'>, room: number): string {
+  const hints: string[] = [];
+  if (awaitsReplacement(item)) hints.push('Send a replacement for the rejected file here.');
+  if (room < item.maxFiles) hints.push(`${room} more ${room === 1 ? 'file' : 'files'} can go here.`);
+  return hints.join(' ');
+}
+
 export interface FileCheck {
   accepted: File[];
   /** One sentence per refused file, naming it and the rule it breaks. */

@@ -1,6 +1,6 @@
 import { describeAccept, type PublicRequestItem, type PublicRequestUpload } from '@clientdock/shared';
 import { useId } from 'react';
-import { acceptAttribute, describeLimits, placesTaken } from '../../lib/request-rules';
+import { acceptAttribute, describeLimits, dropZoneHint, placesTaken, takesMoreFiles } from '../../lib/request-rules';
 import { isInFlight, type RequestUploadTask, type UploadAction } from '../../lib/request-upload-tasks';
 import { Alert } from '../ui/alert';
 import { RequestDropZone } from './request-drop-zone';
@@ -27,7 +27,7 @@ export function RequestItem(props: RequestItemProps) {
   const { uuid, item, tasks, studio, refusals, removingId, namePrompt } = props;
   const titleId = useId();
   const room = item.maxFiles - placesTaken(item) - tasks.filter(isInFlight).length;
-  const canAdd = item.status !== 'accepted' && room > 0;
+  const canAdd = takesMoreFiles(item, room);
   return (
     <article className="cp-request-item" aria-labelledby={titleId} data-request-item={item.id}>
       <div>
@@ -82,7 +82,7 @@ export function RequestItem(props: RequestItemProps) {
         <RequestDropZone
           itemTitle={item.title}
           accept={acceptAttribute(item.accept)}
-          hint={room < item.maxFiles ? `${room} more ${room === 1 ? 'file' : 'files'} can go here.` : ''}
+          hint={dropZoneHint(item, room)}
           onFiles={(files) => props.onFiles(item, files)}
         />
       )}

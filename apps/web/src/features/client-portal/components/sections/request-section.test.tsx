@@ -170,17 +170,60 @@ describe('request section', () => {
     );
     const user = userEvent.setup();
     renderApp(`/portal/${UUID}`);
-    await new Promise((r) => setTimeout(r, 3000));
-    console.log(
-      'CALLS',
-      (globalThis.fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls.map((c) => c[0]),
-    );
     const logo = await card('Logo');
     expect(within(logo).queryByRole('button', { name: 'Remove logo.svg' })).not.toBeInTheDocument();
     await user.click(within(logo).getByRole('button', { name: 'Remove logo-dark.svg' }));
     await waitFor(() => expect(removed).toEqual(['u2']));
     expect(await screen.findByText('Removed logo-dark.svg')).toBeInTheDocument();
     // An accepted item takes no more files.
+    expect(within(logo).queryByRole('button', { name: 'Choose files for Logo' })).not.toBeInTheDocument();
+  });
+
+  it('takes a replacement for a rejected file even when another file of the item was accepted', async () => {
+    localStorage.setItem(IDENTITY_STORAGE_KEY, JSON.stringify({ name: 'Jordan', email: '' }));
+    requestsAnswer = [
+      item({
+        id: 'logo',
+        title: 'Logo',
+        maxFiles: 2,
+        status: 'accepted',
+        uploads: [
+          upload({ status: 'accepted' }),
+          upload({ id: 'u2', name: 'logo-draft.png', status: 'rejected', note: 'Needs a transparent background' }),
+        ],
+      }),
+    ];
+    mockApi(handlers());
+    const user = userEvent.setup();
+    renderApp(`/portal/${UUID}`);
+    const logo = await card('Logo');
+    expect(within(logo).getByText('Needs a transparent background')).toBeInTheDocument();
+    expect(
+      within(logo).getByText('Send a replacement for the rejected file here. 1 more file can go here.'),
+    ).toBeVisible();
+    await user.upload(
+      within(logo).getByLabelText('Files for Logo'),
+      new File(['png'], 'logo-new.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(tus.uploads.map((u) => u.file.name)).toEqual(['logo-new.png']));
+  });
+
+  it('takes no more files once the replacement of a rejected file is accepted', async () => {
+    requestsAnswer = [
+      item({
+        id: 'logo',
+        title: 'Logo',
+        status: 'accepted',
+        uploads: [
+          upload({ id: 'u2', name: 'logo-draft.png', status: 'rejected', note: 'Needs a transparent background' }),
+          upload({ id: 'u3', name: 'logo-new.png', status: 'accepted' }),
+        ],
+      }),
+    ];
+    mockApi(handlers());
+    renderApp(`/portal/${UUID}`);
+    const logo = await card('Logo');
+    expect(within(logo).getByText('Accepted', { selector: '[data-request-status]' })).toBeInTheDocument();
     expect(within(logo).queryByRole('button', { name: 'Choose files for Logo' })).not.toBeInTheDocument();
   });
 
