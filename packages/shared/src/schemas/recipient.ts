@@ -69,8 +69,40 @@ export const recipientSchema = z.object({
 });
 export type Recipient = z.infer<typeof recipientSchema>;
 
+/** How many read files a recipient's summary names; the rest are counted in `otherFiles`. */
+export const RECIPIENT_READING_FILES = 3;
+
+/** One file a recipient read: pages of a PDF, the share of a video or audio played, or an image looked at. */
+export const recipientReadingFileSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  kind: z.enum(['pdf', 'media', 'image']),
+  /** PDFs: distinct pages read (at most the page count when it is known); null for other files. */
+  pagesRead: z.number().int().nullable(),
+  /** PDFs: pages of the latest version when known. */
+  pageCount: z.number().int().nullable(),
+  /** Video and audio: furthest point reached over the duration, 0 to 100; null when unknown or not media. */
+  watchedPercent: z.number().int().nullable(),
+  seconds: z.number(),
+  lastAt: z.string(),
+});
+export type RecipientReadingFile = z.infer<typeof recipientReadingFileSchema>;
+
+/**
+ * What a recipient read, from the browsers that proved their address: the files read most recently first (at most
+ * RECIPIENT_READING_FILES), and how many other files they read.
+ */
+export const recipientReadingSchema = z.object({
+  files: z.array(recipientReadingFileSchema),
+  otherFiles: z.number().int(),
+});
+export type RecipientReading = z.infer<typeof recipientReadingSchema>;
+
+export const recipientListItemSchema = recipientSchema.extend({ reading: recipientReadingSchema });
+export type RecipientListItem = z.infer<typeof recipientListItemSchema>;
+
 export const recipientListSchema = z.object({
-  recipients: z.array(recipientSchema),
+  recipients: z.array(recipientListItemSchema),
   /**
    * Automatic reminders: on `reminderDays` after the invitation to those who have not opened the portal, and
    * two days before the portal closes to those who have not responded or approved.

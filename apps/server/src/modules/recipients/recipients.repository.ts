@@ -9,6 +9,18 @@ export type RecipientRecord = RowRecord<Database['recipient'], { status: Recipie
 
 type Row = Selectable<Database['recipient']>;
 
+/** A recipient's reading of one file, of one kind (pages of a PDF, media played, an image shown). */
+export interface RecipientReadingRow {
+  recipientId: string;
+  fileId: string;
+  kind: 'page' | 'media' | 'image';
+  pages: number;
+  seconds: number;
+  position: number | null;
+  duration: number | null;
+  lastAt: string;
+}
+
 function toRecord(row: Row): RecipientRecord {
   return {
     ...row,
@@ -231,6 +243,45 @@ export function createRecipientsRepository(db: Kysely<Database>) {
         .where('revokedAt', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+    /**
+     * What each live recipient of the portal read, summed over the browsers that proved their address: per file
+     * and kind of reading, the distinct pages, the seconds, the furthest position and duration, and when last.
+     * One query for every recipient of the portal.
+     */
+    async readingByRecipient(portalId: string): Promise<RecipientReadingRow[]> {
+      const rows = await db
+        .selectFrom('reading as r')
+        .innerJoin('visitor as v', 'v.id', 'r.visitorId')
+        .innerJoin('recipient as rc', (join) =>
+          join.onRef('rc.portalId', '=', 'r.portalId').onRef('rc.email', '=', 'v.email'),
+        )
+        .select((eb) => [
+          'rc.id as recipientId',
+          'r.fileId',
+          'r.kind',
+          eb.fn.count<number>('r.page').distinct().as('pages'),
+          eb.fn.sum<number>('r.seconds').as('seconds'),
+          eb.fn.max('r.position').as('position'),
+          eb.fn.max('r.duration').as('duration'),
+          eb.fn.max('r.lastAt').as('lastAt'),
+        ])
+        .where('r.portalId', '=', portalId)
+        .where('r.kind', 'in', ['page', 'media', 'image'])
+        .where('v.emailVerified', '=', true)
+        .where('rc.revokedAt', 'is', null)
+        .groupBy(['rc.id', 'r.fileId', 'r.kind'])
+        .execute();
+      return rows.map((row) => ({
+        recipientId: row.recipientId,
+        fileId: row.fileId,
+        kind: row.kind as RecipientReadingRow['kind'],
+        pages: Number(row.pages),
+        seconds: Number(row.seconds ?? 0),
+        position: row.position === null ? null : Number(row.position),
+        duration: row.duration === null ? null : Number(row.duration),
+        lastAt: toIso(row.lastAt as string | Date)!,
+      }));
     },
     async reminderSettings(portalId: string): Promise<{ autoReminders: boolean; reminderDays: number[] | null }> {
       const row = await db

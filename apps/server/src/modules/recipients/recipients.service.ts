@@ -5,6 +5,7 @@ import {
   type Recipient,
   type RecipientCreate,
   type RecipientList,
+  type RecipientListItem,
   type RecipientSettings,
   recipientMessages,
 } from '@clientdock/shared';
@@ -17,6 +18,7 @@ import { hashPersonalToken } from '../public-portal';
 import type { UserRecord } from '../users';
 import { REMIND_INTERVAL_MS, recipientMailLimits } from './recipient-limits';
 import { sendRecipientMail } from './recipient-mail';
+import { NOTHING_READ, summarizeRecipientReading } from './recipient-reading';
 import type { RecipientRecord } from './recipients.repository';
 
 type Actor = Pick<UserRecord, 'id'>;
@@ -53,12 +55,19 @@ export function scheduleOf(days: number[] | null): readonly number[] {
 
 export async function listRecipients(ctx: AppContext, user: Actor, portalId: string): Promise<RecipientList> {
   const portal = await loadPortalFor(ctx, user, portalId, 'read');
-  const [records, settings] = await Promise.all([
+  const [records, settings, readingRows, files] = await Promise.all([
     ctx.repos.recipients.listLive(portal.id),
     ctx.repos.recipients.reminderSettings(portal.id),
+    ctx.repos.recipients.readingByRecipient(portal.id),
+    ctx.repos.files.listLatest(portal.id),
   ]);
+  const reading = summarizeRecipientReading(readingRows, files);
+  const describe = (record: RecipientRecord): RecipientListItem => ({
+    ...describeRecipient(record),
+    reading: reading.get(record.id) ?? NOTHING_READ,
+  });
   return {
-    recipients: records.sort(waitingFirst).map(describeRecipient),
+    recipients: records.sort(waitingFirst).map(describe),
     autoReminders: settings.autoReminders,
     reminderDays: [...scheduleOf(settings.reminderDays)],
   };

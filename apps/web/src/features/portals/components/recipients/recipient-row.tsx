@@ -1,4 +1,4 @@
-import type { Recipient } from '@clientdock/shared';
+import type { RecipientListItem } from '@clientdock/shared';
 import NotificationsActiveRounded from '@mui/icons-material/NotificationsActiveRounded';
 import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
 import Box from '@mui/material/Box';
@@ -6,10 +6,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RecipientReadingLine } from './recipient-reading';
 import { RECIPIENT_STATUS_COLOR, RECIPIENT_STATUS_LABEL, recipientFacts } from './recipient-status';
 
 interface RecipientRowProps {
-  recipient: Recipient;
+  recipient: RecipientListItem;
   readOnly: boolean;
   isReminding: boolean;
   onRemind: () => void;
@@ -46,6 +47,7 @@ export function RecipientRow({ recipient, readOnly, isReminding, onRemind, onRev
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
           {recipientFacts(recipient).join(' · ')}
         </Typography>
+        <RecipientReadingLine who={who} reading={recipient.reading} />
       </Box>
       {!readOnly && (
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>

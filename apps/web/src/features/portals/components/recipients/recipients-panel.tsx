@@ -1,4 +1,4 @@
-import type { Portal, Recipient } from '@clientdock/shared';
+import type { Portal, Recipient, RecipientListItem } from '@clientdock/shared';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import ForwardToInboxRounded from '@mui/icons-material/ForwardToInboxRounded';
 import Box from '@mui/material/Box';
@@ -73,7 +73,7 @@ export function RecipientsPanel({ portal, readOnly }: { portal: Portal; readOnly
   const recipients = query.data?.recipients ?? [];
   const waiting = recipients.filter((recipient) => recipient.status === 'invited');
   const opened = recipients.filter((recipient) => recipient.status !== 'invited');
-  const row = (recipient: Recipient) => (
+  const row = (recipient: RecipientListItem) => (
     <RecipientRow
       key={recipient.id}
       recipient={recipient}

@@ -1,4 +1,4 @@
-import type { Recipient } from '@clientdock/shared';
+import type { RecipientListItem } from '@clientdock/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { renderApp } from '@/test/render-app';
 const hour = 3600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-function makeRecipient(options: Partial<Recipient> = {}): Recipient {
+function makeRecipient(options: Partial<RecipientListItem> = {}): RecipientListItem {
   return {
     id: options.id ?? 'r1',
     email: 'dana@example.com',
@@ -22,11 +22,12 @@ function makeRecipient(options: Partial<Recipient> = {}): Recipient {
     downloads: 0,
     remindersSent: 0,
     lastRemindedAt: null,
+    reading: { files: [], otherFiles: 0 },
     ...options,
   };
 }
 
-function setup(path: string, recipients: Recipient[] = [], extra: Record<string, unknown> = {}) {
+function setup(path: string, recipients: RecipientListItem[] = [], extra: Record<string, unknown> = {}) {
   const me = makeMe();
   const portal = makePortal({ id: 'p1', name: 'Acme rebrand', status: 'active' });
   const fetchMock = mockApi({
@@ -159,6 +160,49 @@ describe('Recipients tab', () => {
     ).toBeInTheDocument();
     const [first] = screen.getAllByRole('button', { name: /^Remind / });
     expect(first).toHaveAccessibleName('Remind slow@example.com');
+  });
+
+  it('says what a recipient read: pages of a PDF, the share of a video watched, images seen', async () => {
+    const file = {
+      fileId: 'f1',
+      seconds: 60,
+      lastAt: ago(hour),
+      pagesRead: null,
+      pageCount: null,
+      watchedPercent: null,
+    };
+    setup('/dashboard/edit/p1?tab=recipients', [
+      makeRecipient({
+        id: 'r2',
+        name: 'Dana',
+        status: 'viewed',
+        firstOpenedAt: ago(3 * hour),
+        lastSeenAt: ago(hour),
+        filesViewed: 3,
+        reading: {
+          files: [
+            { ...file, name: 'Brief.pdf', kind: 'pdf', pagesRead: 9, pageCount: 12 },
+            { ...file, fileId: 'f2', name: 'Cut v2.mp4', kind: 'media', watchedPercent: 80 },
+            { ...file, fileId: 'f3', name: 'Logo.png', kind: 'image' },
+          ],
+          otherFiles: 2,
+        },
+      }),
+      makeRecipient({ id: 'r3', email: 'sam@example.com', status: 'opened', firstOpenedAt: ago(hour) }),
+    ]);
+    const read = await screen.findByRole('list', { name: 'What Dana read' });
+    expect(
+      within(read)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Read 9 of 12 pages of Brief.pdf',
+      'Watched 80% of Cut v2.mp4',
+      'Looked at Logo.png',
+      'and 2 other files',
+    ]);
+    // Nothing read yet: no line at all.
+    expect(screen.queryByRole('list', { name: 'What sam@example.com read' })).toBeNull();
   });
 
   it('reminds one recipient and revokes another after confirming', async () => {

@@ -1,4 +1,4 @@
-import type { Recipient, RecipientUpdatePreview } from '@clientdock/shared';
+import type { RecipientListItem, RecipientUpdatePreview } from '@clientdock/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { makeMe, makePortal } from '@/test/fixtures';
 import { apiError, bodiesSentTo, mockApi, portalEndpoints } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const recipient = (id: string, email: string): Recipient => ({
+const recipient = (id: string, email: string): RecipientListItem => ({
   id,
   email,
   name: null,
@@ -18,6 +18,7 @@ const recipient = (id: string, email: string): Recipient => ({
   downloads: 0,
   remindersSent: 0,
   lastRemindedAt: null,
+  reading: { files: [], otherFiles: 0 },
 });
 
 // Dana heard of everything up to 3 March; Sam only of what was there when invited on 1 March.
