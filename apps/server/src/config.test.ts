@@ -134,3 +134,67 @@ describe('loadConfig checks the whole environment at once', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
   });
 });
+
+describe('the optional analytics script', () => {
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env });
+
+  it('is off unless ANALYTICS_SCRIPT_URL is set', () => {
+    expect(load({}).analyticsScript).toBeNull();
+  });
+
+  it('tells Plausible from Umami by the address or ANALYTICS_SCRIPT_KIND; Plausible names the site by PUBLIC_URL', () => {
+    expect(
+      load({ PUBLIC_URL: 'https://portal.example.com', ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/script.js' })
+        .analyticsScript,
+    ).toEqual({
+      kind: 'plausible',
+      src: 'https://plausible.io/js/script.js',
+      siteId: 'portal.example.com',
+      origin: 'https://plausible.io',
+    });
+    expect(
+      load({
+        ANALYTICS_SCRIPT_URL: 'https://cloud.umami.is/script.js',
+        ANALYTICS_SITE_ID: '94db1cb1-74f4-4a40-ad6c-962362670409',
+      }).analyticsScript,
+    ).toMatchObject({
+      kind: 'umami',
+      siteId: '94db1cb1-74f4-4a40-ad6c-962362670409',
+      origin: 'https://cloud.umami.is',
+    });
+    expect(
+      load({
+        ANALYTICS_SCRIPT_URL: 'https://stats.studio.test/js/s.js',
+        ANALYTICS_SCRIPT_KIND: 'plausible',
+        ANALYTICS_SITE_ID: 'studio.test',
+      }).analyticsScript,
+    ).toMatchObject({ kind: 'plausible', siteId: 'studio.test', origin: 'https://stats.studio.test' });
+    expect(
+      load({ ANALYTICS_SCRIPT_URL: 'http://localhost:8000/js/script.js', ANALYTICS_SCRIPT_KIND: 'plausible' })
+        .analyticsScript?.origin,
+    ).toBe('http://localhost:8000');
+  });
+
+  it.each([
+    [
+      { ANALYTICS_SCRIPT_URL: 'http://plausible.io/js/script.js' },
+      /ANALYTICS_SCRIPT_URL must be an https:\/\/ address/,
+    ],
+    [{ ANALYTICS_SCRIPT_URL: 'plausible.io/js/script.js' }, /ANALYTICS_SCRIPT_URL must be an https:\/\/ address/],
+    [{ ANALYTICS_SCRIPT_URL: 'javascript:alert(1)//plausible' }, /ANALYTICS_SCRIPT_URL must be/],
+    [{ ANALYTICS_SCRIPT_URL: 'https://stats.studio.test/s.js' }, /ANALYTICS_SCRIPT_KIND is missing/],
+    [{ ANALYTICS_SCRIPT_URL: 'https://cloud.umami.is/script.js' }, /ANALYTICS_SITE_ID is missing: Umami/],
+    [
+      { ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/script.js', ANALYTICS_SCRIPT_KIND: 'matomo' },
+      /ANALYTICS_SCRIPT_KIND must be one of plausible, umami/,
+    ],
+    [
+      { ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/script.js', ANALYTICS_SITE_ID: 'a" onload="x' },
+      /ANALYTICS_SITE_ID must be/,
+    ],
+    [{ ANALYTICS_SITE_ID: 'studio.test' }, /ANALYTICS_SCRIPT_URL is missing: ANALYTICS_SITE_ID is set/],
+  ])('refuses to start with %j, naming the variable', (env, message) => {
+    expect(() => load(env)).toThrow(ConfigError);
+    expect(() => load(env)).toThrow(message);
+  });
+});

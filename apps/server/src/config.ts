@@ -4,6 +4,14 @@ import net from 'node:net';
 import path from 'node:path';
 import { API_TOKEN_RATE_PER_MINUTE } from '@clientdock/shared';
 import { z } from 'zod';
+import {
+  ANALYTICS_SCRIPT_KINDS,
+  type AnalyticsScript,
+  analyticsScriptFromEnv,
+  checkAnalyticsScriptEnv,
+  isAllowedScriptUrl,
+  SITE_ID_PATTERN,
+} from './lib/analytics-script';
 import { readVersion } from './lib/version';
 
 export type DbDialect = 'sqlite' | 'postgres';
@@ -63,6 +71,11 @@ export interface AppConfig {
    * network); off by default, so a webhook cannot be pointed at this server's neighbours.
    */
   webhookAllowPrivate: boolean;
+  /**
+   * A Plausible or Umami script on the app's and public site's pages (ANALYTICS_SCRIPT_URL, ANALYTICS_SITE_ID,
+   * ANALYTICS_SCRIPT_KIND), its origin allowed by the CSP; null (the default): no script, CSP unchanged.
+   */
+  analyticsScript: AnalyticsScript | null;
 }
 
 export interface StripeConfig {
@@ -213,6 +226,18 @@ export const envSchema = z
       (value) => value === undefined || (/^https?:\/\//.test(value) && URL.canParse(value)),
       'STRIPE_API_URL must be an http:// or https:// address (or unset for Stripe itself)',
     ),
+    ANALYTICS_SCRIPT_URL: optionalText.refine(
+      (value) => value === undefined || isAllowedScriptUrl(value),
+      'ANALYTICS_SCRIPT_URL must be an https:// address of the analytics script, such as https://plausible.io/js/script.js (http:// only on localhost)',
+    ),
+    ANALYTICS_SITE_ID: optionalText.refine(
+      (value) => value === undefined || SITE_ID_PATTERN.test(value),
+      'ANALYTICS_SITE_ID must be the site domain (Plausible) or website id (Umami): letters, digits, dots, dashes, commas',
+    ),
+    ANALYTICS_SCRIPT_KIND: optionalText.refine(
+      (value) => value === undefined || (ANALYTICS_SCRIPT_KINDS as readonly string[]).includes(value),
+      `ANALYTICS_SCRIPT_KIND must be one of ${ANALYTICS_SCRIPT_KINDS.join(', ')}`,
+    ),
     INSTANCE_ID: optionalText.refine(
       (value) => value === undefined || /^[\w.-]{1,64}$/.test(value),
       'INSTANCE_ID must be 1 to 64 letters, digits, dots, dashes or underscores',
@@ -249,6 +274,7 @@ export const envSchema = z
         });
       }
     }
+    checkAnalyticsScriptEnv(env, issues);
   });
 
 type Env = z.infer<typeof envSchema>;
@@ -357,6 +383,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
     stripe: parseStripe(env),
     apiTokenRatePerMinute: Number(env.API_TOKEN_RATE_LIMIT ?? API_TOKEN_RATE_PER_MINUTE),
     webhookAllowPrivate: ['true', '1'].includes(env.WEBHOOK_ALLOW_PRIVATE?.toLowerCase() ?? ''),
+    analyticsScript: analyticsScriptFromEnv(env, publicUrl),
     ...overrides,
   };
 }

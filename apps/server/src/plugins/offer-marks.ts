@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { withAnalyticsScript } from '../lib/analytics-script';
 import { readPublicPlatform } from '../modules/app-settings';
 
 /** What the instance sells, as the pages need it before any script runs. */
@@ -32,17 +33,17 @@ export async function readOffer(ctx: AppContext): Promise<Offer> {
 }
 
 /**
- * Sends a built HTML page marked with the offer. Built pages never change while the server runs, so each page and
+ * Sends a built HTML page marked with the offer, with `headTag` (the analytics script) when there is one. Built pages never change while the server runs, so each page and
  * offer is marked and compressed once.
  */
-export function createMarkedPages(distDir: string) {
+export function createMarkedPages(distDir: string, headTag: string | null = null) {
   const cache = new Map<string, { html: string; unmarked: boolean; gzip?: Buffer; br?: Buffer }>();
   return function sendMarked(request: FastifyRequest, reply: FastifyReply, file: string, offer: Offer) {
     const key = `${file}|${offer.billing}|${offer.showPrices}`;
     let entry = cache.get(key);
     if (!entry) {
       const built = fs.readFileSync(path.join(distDir, file), 'utf8');
-      const html = markOffer(built, offer);
+      const html = withAnalyticsScript(markOffer(built, offer), headTag);
       entry = { html, unmarked: html === built };
       cache.set(key, entry);
     }

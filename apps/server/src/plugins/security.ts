@@ -35,17 +35,19 @@ export function securityHeaders(options: HelmetOptions): { set: [string, string 
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
   const https = config.publicUrl.startsWith('https://');
+  // The analytics script, when configured, loads from its origin and reports to it; nothing else is added.
+  const analytics = config.analyticsScript ? [config.analyticsScript.origin] : [];
   const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", PRERENDER_THEME_SCRIPT_HASH],
+        scriptSrc: ["'self'", PRERENDER_THEME_SCRIPT_HASH, ...analytics],
         // MUI (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...analytics],
         mediaSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { analyticsScriptTag } from '../lib/analytics-script';
 import { BadRequest, NotFound } from '../lib/errors';
 import { createMarkedPages, isBuiltOffer, readOffer } from './offer-marks';
 import { fillPortalPage, loadPortalRenderer, portalPageVisit, readPortalState } from './portal-page';
@@ -17,11 +18,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const portalHtml = hasBuild ? clientPortalHtml(distDir) : null;
   const renderPortal = portalHtml ? await loadPortalRenderer(distDir) : null;
   const prerendered = hasBuild ? findPrerenderedPages(distDir) : new Map<string, string>();
-  const sendMarked = createMarkedPages(distDir);
+  // The analytics script goes on the app's and public site's pages, never on a client portal's: a portal's
+  // address is its key (and a personal link's carries a token), not something to report to a third party.
+  const { analyticsScript } = app.ctx.config;
+  const analyticsTag = analyticsScript ? analyticsScriptTag(analyticsScript) : null;
+  const sendMarked = createMarkedPages(distDir, analyticsTag);
   // The app's pages, marked with what this instance sells when it is not what the build drew.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const offer = await readOffer(app.ctx);
-    if (isBuiltOffer(offer)) return reply.type('text/html; charset=utf-8').sendFile(file);
+    if (isBuiltOffer(offer) && !analyticsTag) return reply.type('text/html; charset=utf-8').sendFile(file);
     return sendMarked(request, reply, file, offer);
   };
   if (hasBuild) {
