@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeLimits, dropZoneHint, formatDueDate, isPastDue, takesMoreFiles } from './request-rules';
+import {
+  describeLimits,
+  dropZoneHint,
+  formatDueDate,
+  isPastDue,
+  receivedSummary,
+  takesMoreFiles,
+} from './request-rules';
 
 describe('request rules', () => {
   it('writes the due day as a person says it, with the year only when it is not this one', () => {
@@ -39,5 +46,32 @@ describe('request rules', () => {
       'Send a replacement for the rejected file here.',
     );
     expect(dropZoneHint({ maxFiles: 3, uploads: [] }, 3)).toBe('');
+  });
+  it('counts the required items received and accepted, or every item when none is required', () => {
+    const entry = (title: string, required: boolean, status: 'missing' | 'submitted' | 'accepted' | 'rejected') => ({
+      id: title,
+      sectionId: 's',
+      title,
+      description: null,
+      required,
+      accept: [],
+      maxSizeMb: 10,
+      maxFiles: 3,
+      status,
+      uploads: [],
+    });
+    expect(
+      receivedSummary([
+        entry('Logo', true, 'accepted'),
+        entry('Brief', true, 'rejected'),
+        entry('Extra', false, 'missing'),
+      ]),
+    ).toEqual({ received: 1, total: 2, missing: ['Brief'], accepted: 1 });
+    expect(receivedSummary([entry('Logo', false, 'submitted'), entry('Extra', false, 'accepted')])).toEqual({
+      received: 2,
+      total: 2,
+      missing: [],
+      accepted: 1,
+    });
   });
 });

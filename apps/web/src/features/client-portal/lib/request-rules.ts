@@ -80,6 +80,8 @@ export interface ReceivedSummary {
   total: number;
   /** Titles of the counted items still missing or sent back. */
   missing: string[];
+  /** Counted items the creator accepted. */
+  accepted: number;
 }
 
 /** "3 of 5 received": the required items, or every item when none is required. */
@@ -90,6 +92,7 @@ export function receivedSummary(items: readonly PublicRequestItem[]): ReceivedSu
     received: counted.filter(isReceived).length,
     total: counted.length,
     missing: counted.filter((item) => !isReceived(item)).map((item) => item.title),
+    accepted: counted.filter((item) => item.status === 'accepted').length,
   };
 }
 

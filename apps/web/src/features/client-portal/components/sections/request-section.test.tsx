@@ -225,6 +225,8 @@ describe('request section', () => {
     const logo = await card('Logo');
     expect(within(logo).getByText('Accepted', { selector: '[data-request-status]' })).toBeInTheDocument();
     expect(within(logo).queryByRole('button', { name: 'Choose files for Logo' })).not.toBeInTheDocument();
+    // Everything accepted: nothing is left for the studio to review.
+    expect(screen.getByText(/^Everything is here, and .+ accepted it\.$/)).toBeInTheDocument();
   });
 
   it('refuses wrong types, oversize files and one too many before a byte is sent, naming each', async () => {

@@ -6,7 +6,7 @@ import { RequestIcon } from './request-icons';
 
 /** "2 of 3 received", a bar, and which items are still needed. */
 export function RequestSummary({ items, studio }: { items: PublicRequestItem[]; studio: string }) {
-  const { received, total, missing } = receivedSummary(items);
+  const { received, total, missing, accepted } = receivedSummary(items);
   const isComplete = total > 0 && received === total;
   const percent = total > 0 ? Math.round((received / total) * 100) : 0;
   return (
@@ -26,7 +26,11 @@ export function RequestSummary({ items, studio }: { items: PublicRequestItem[]; 
         <span style={{ width: `${percent}%` }} />
       </div>
       <p className="cp-caption cp-muted">
-        {isComplete ? `Everything is here. ${studio} will review it.` : `Still needed: ${missing.join(', ')}`}
+        {!isComplete
+          ? `Still needed: ${missing.join(', ')}`
+          : accepted === total
+            ? `Everything is here, and ${studio} accepted it.`
+            : `Everything is here. ${studio} will review it.`}
       </p>
     </div>
   );

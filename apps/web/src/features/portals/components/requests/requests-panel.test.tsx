@@ -178,6 +178,18 @@ describe('requests tab', () => {
     expect(within(removed).getByRole('listitem', { name: 'old-brief.pdf' })).toBeInTheDocument();
   });
 
+  it('counts the required items, as the client’s portal does, leaving an optional one out', async () => {
+    setup({
+      items: [
+        item('logo', 'Logo', [logo], 'submitted'),
+        item('contract', 'Signed contract', [], 'missing'),
+        { ...item('extra', 'Anything else', [], 'missing'), required: false },
+      ],
+      orphans: [],
+    });
+    expect(await screen.findByRole('heading', { name: '1 of 2 received' })).toBeInTheDocument();
+  });
+
   it('shows an empty state that says what the client sees when nothing was received', async () => {
     setup({ items: [item('logo', 'Logo', [], 'missing')], orphans: [] });
     expect(await screen.findByRole('heading', { name: 'Nothing received yet' })).toBeInTheDocument();
