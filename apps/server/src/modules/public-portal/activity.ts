@@ -28,6 +28,7 @@ export async function recordActivity(
     decision?: ClientActivity['decision'];
     batch?: ClientActivity['batch'];
     quiet?: boolean;
+    visitorVerified?: boolean;
     actorUserId?: string;
     detail?: Record<string, unknown>;
   },
@@ -56,6 +57,7 @@ export async function recordActivity(
     ...(activity.decision ? { decision: activity.decision } : {}),
     ...(activity.batch ? { batch: activity.batch } : {}),
     ...(activity.quiet ? { quiet: true } : {}),
+    ...(activity.visitorVerified === undefined ? {} : { visitorVerified: activity.visitorVerified }),
     ...(activity.actorUserId ? { actorUserId: activity.actorUserId } : {}),
     ...(activity.detail ? { detail: activity.detail } : {}),
     at,

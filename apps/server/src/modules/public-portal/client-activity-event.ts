@@ -28,6 +28,8 @@ export interface ClientActivity {
   batch?: { index: number; size: number; summary: string };
   /** Recorded for analytics but no news for the creator: a view by a visitor already announced today. */
   quiet?: boolean;
+  /** False when the visitor has proven no email address, so it cannot be any recipient (a view skips that lookup). */
+  visitorVerified?: boolean;
   /** A member's own action (version, resolution, reply): news for the rest of the team, not for them. */
   actorUserId?: string;
   at: string;

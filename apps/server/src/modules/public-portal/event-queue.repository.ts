@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { prepareQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
-import { prepareRollupWriter, type RollupEvent } from './rollups.repository';
+import { addBatchToRollups, inChunks, type RollupEvent } from './rollups.repository';
 import type { VisitorRecord } from './visitors.repository';
 
 /** One event row, as the queue's batches and the events written at once (comments, approvals, ...) insert it. */
@@ -50,6 +50,17 @@ export interface QueuedEvent extends RollupEvent {
   fileVersion?: number | null;
 }
 
+const visitorRow = (visitor: VisitorRecord) => ({
+  id: visitor.id,
+  portalId: visitor.portalId,
+  cookieId: visitor.cookieId,
+  name: visitor.name,
+  email: visitor.email,
+  emailVerified: visitor.emailVerified,
+  firstSeenAt: visitor.firstSeenAt,
+  lastSeenAt: visitor.lastSeenAt,
+});
+
 interface Entry {
   event: QueuedEvent;
   newVisitor?: VisitorRecord;
@@ -66,8 +77,6 @@ const eventKey = (portalId: string, visitorId: string, type: string) => `e\n${po
  * in the queue calls `flushIfQueued` first, so a read never misses a row this instance has acknowledged.
  */
 export function createEventQueue(db: Kysely<Database>) {
-  const insertEvent = insertEventQuery(db);
-  const insertVisitor = insertVisitorQuery(db);
   const visitorIdByCookie = prepareQuery(db, (arg) =>
     db
       .selectFrom('visitor')
@@ -82,7 +91,6 @@ export function createEventQueue(db: Kysely<Database>) {
       .where('id', '=', arg<string>('id'))
       .where('lastSeenAt', '<', arg<string>('at')),
   );
-  const addToRollups = prepareRollupWriter(db);
 
   let entries: Entry[] = [];
   let touches = new Map<string, string>();
@@ -93,21 +101,46 @@ export function createEventQueue(db: Kysely<Database>) {
   let writing: Promise<void> | undefined;
   let onError: (error: unknown, lost: number) => void = () => {};
 
+  /** Inserts the batch's new visitors; answers the row id of each whose cookie was taken first (elsewhere or in the batch). */
+  async function insertVisitors(runner: Kysely<Database>, visitors: VisitorRecord[]): Promise<Map<string, string>> {
+    const moved = new Map<string, string>();
+    const inserted = new Set<string>();
+    for (const rows of inChunks(visitors)) {
+      const written = await runner
+        .insertInto('visitor')
+        .values(rows.map(visitorRow))
+        .onConflict((oc) => oc.columns(['portalId', 'cookieId']).doNothing())
+        .returning('id')
+        .execute();
+      for (const { id } of written) inserted.add(id);
+    }
+    for (const visitor of visitors) {
+      if (inserted.has(visitor.id)) continue;
+      const row = await visitorIdByCookie.on(runner).executeTakeFirst(visitor);
+      if (!row) throw new Error('visitor: neither inserted nor found');
+      moved.set(visitor.id, row.id);
+    }
+    return moved;
+  }
+
   async function write(runner: Kysely<Database>, batch: Entry[], seen: Map<string, string>) {
     // A visitor whose cookie another instance wrote first keeps that row; its events follow it.
-    const moved = new Map<string, string>();
-    for (const { newVisitor } of batch) {
-      if (!newVisitor || (await insertVisitor.on(runner).run({ ...newVisitor })) === 1n) continue;
-      const row = await visitorIdByCookie.on(runner).executeTakeFirst(newVisitor);
-      if (!row) throw new Error('visitor: neither inserted nor found');
-      moved.set(newVisitor.id, row.id);
-    }
-    for (const { event } of batch) {
-      const visitorId = event.visitorId ? (moved.get(event.visitorId) ?? event.visitorId) : null;
-      const record = { ...event, visitorId, fileVersion: event.fileVersion ?? null };
-      await insertEvent.on(runner).run(record);
-      await addToRollups(runner, record);
-    }
+    const moved = await insertVisitors(
+      runner,
+      batch.flatMap(({ newVisitor }) => (newVisitor ? [newVisitor] : [])),
+    );
+    const events = batch.map(({ event }) => ({
+      id: event.id,
+      portalId: event.portalId,
+      ownerId: event.ownerId,
+      type: event.type,
+      fileId: event.fileId,
+      fileVersion: event.fileVersion ?? null,
+      visitorId: event.visitorId ? (moved.get(event.visitorId) ?? event.visitorId) : null,
+      at: event.at,
+    }));
+    for (const rows of inChunks(events)) await runner.insertInto('event').values(rows).execute();
+    await addBatchToRollups(runner, events);
     for (const [id, at] of seen) await touchVisitor.on(runner).run({ id, at });
   }
 

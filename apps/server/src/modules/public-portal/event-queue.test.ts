@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { browser, publicUrl } from '../../../test/client-portal';
-import { createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
+import { createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { restartableTestApp } from '../../../test/restartable-app';
 import { createDb } from '../../db/connection';
 import type { Database } from '../../db/types';
@@ -105,6 +105,83 @@ describe('queued portal views', () => {
     const [view] = await app.ctx.db.selectFrom('event').selectAll().where('portalId', '=', portal.id).execute();
     expect(view.visitorId).toBe(other.id);
     expect(await countsOf(app.ctx.db, portal.id)).toMatchObject({ views: 1, visitors: 1, orphans: 0 });
+  });
+});
+
+describe('a batch', () => {
+  it('sums its events per visitor, file and day on top of what the rollups already held', async () => {
+    const maker = await createCreator(app, { name: 'Kim Maker' });
+    const portal = await createPortal(app, maker);
+    const { fileId } = await createFile(app, maker, portal.id, Buffer.from('%PDF-1.4 brief'), 'brief.pdf');
+    const client = returningBrowser(app);
+    expect((await client.get(publicUrl(portal.uuid))).statusCode).toBe(200);
+    await flushEvents(app.ctx);
+    const [visitor] = await app.ctx.db.selectFrom('visitor').selectAll().where('portalId', '=', portal.id).execute();
+
+    // One batch: the known visitor views twice and downloads three times; a new visitor comes twice, in the
+    // same batch, under one cookie (two requests that each found no row), and downloads once.
+    const at = (minute: number) => `${new Date().toISOString().slice(0, 10)}T00:0${minute}:00.000Z`;
+    const event = (type: 'view' | 'download', visitorId: string, minute: number) => ({
+      id: crypto.randomUUID(),
+      portalId: portal.id,
+      ownerId: maker.id,
+      type,
+      fileId: type === 'download' ? fileId : null,
+      fileVersion: type === 'download' ? 1 : null,
+      visitorId,
+      at: at(minute),
+    });
+    const { events } = app.ctx.repos;
+    for (const [type, minute] of [
+      ['view', 1],
+      ['download', 2],
+      ['download', 5],
+      ['view', 3],
+      ['download', 4],
+    ] as const) {
+      events.enqueue(event(type, visitor.id, minute));
+    }
+    const cookieId = randomBytes(18).toString('base64url');
+    const newcomer = (id: string) => ({
+      id,
+      portalId: portal.id,
+      cookieId,
+      name: null,
+      email: null,
+      emailVerified: false,
+      firstSeenAt: at(1),
+      lastSeenAt: at(1),
+    });
+    const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
+    events.enqueue(event('view', first, 1), newcomer(first));
+    events.enqueue(event('download', second, 2), newcomer(second));
+    await flushEvents(app.ctx);
+
+    const db = app.ctx.db;
+    const visitors = await db.selectFrom('visitor').select('id').where('portalId', '=', portal.id).execute();
+    expect(visitors.map((row) => row.id).sort()).toEqual([visitor.id, first].sort());
+    const perVisitor = await db
+      .selectFrom('visitor_daily')
+      .select(['visitorId', 'views', 'downloads', 'lastAt'])
+      .where('portalId', '=', portal.id)
+      .execute();
+    const known = perVisitor.filter((row) => row.visitorId === visitor.id);
+    expect(known.reduce((sum, row) => sum + Number(row.views), 0)).toBe(3);
+    expect(known.reduce((sum, row) => sum + Number(row.downloads), 0)).toBe(3);
+    expect(perVisitor.find((row) => row.visitorId === first)).toMatchObject({ views: 1, downloads: 1 });
+    const lastAt = perVisitor.find((row) => row.visitorId === first)?.lastAt;
+    expect(new Date(lastAt as string).toISOString()).toBe(at(2));
+    const daily = await db
+      .selectFrom('event_daily')
+      .select(['type', 'count'])
+      .where('portalId', '=', portal.id)
+      .execute();
+    const count = (type: string) =>
+      daily.filter((row) => row.type === type).reduce((sum, row) => sum + Number(row.count), 0);
+    expect([count('view'), count('download')]).toEqual([4, 4]);
+    const files = await db.selectFrom('file_daily').select('downloads').where('fileId', '=', fileId).execute();
+    expect(files.reduce((sum, row) => sum + Number(row.downloads), 0)).toBe(4);
+    expect(await countsOf(db, portal.id)).toMatchObject({ views: 4, visitors: 2, orphans: 0 });
   });
 });
 

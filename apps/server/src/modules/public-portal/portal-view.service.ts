@@ -64,6 +64,7 @@ export async function viewPortal(ctx: AppContext, uuid: string, client: ClientRe
         visitorId: visitor.id,
         summary: `${visitor.name ?? 'A client'} viewed "${portal.name}"`,
         quiet,
+        visitorVerified: visitor.emailVerified,
       },
       { newVisitor: isUnsaved ? visitor : undefined, owner },
     );

@@ -13,7 +13,8 @@ interface Step {
 }
 
 function stepOf(activity: ClientActivity): Step | null {
-  if (!activity.visitorId) return null;
+  // Only a browser that proved an address can be a recipient's.
+  if (!activity.visitorId || activity.visitorVerified === false) return null;
   const base = { visitorId: activity.visitorId, at: activity.at };
   switch (activity.type) {
     case 'view':
