@@ -9,6 +9,8 @@ import { PageMeta } from './page-meta';
 interface PageFrameProps {
   title: string;
   description: string;
+  /** The visible description when it holds more than text (`description` is then the document's only). */
+  lead?: ReactNode;
   /** The one primary action of the screen, shown beside the title. */
   actions?: ReactNode;
   eyebrow?: string;
@@ -19,7 +21,16 @@ interface PageFrameProps {
   meta?: Partial<PageHead>;
 }
 
-export function PageFrame({ title, description, actions, eyebrow, children, narrow = false, meta }: PageFrameProps) {
+export function PageFrame({
+  title,
+  description,
+  lead,
+  actions,
+  eyebrow,
+  children,
+  narrow = false,
+  meta,
+}: PageFrameProps) {
   return (
     <PageContainer>
       <PageMeta title={title} description={description} {...meta} />
@@ -38,7 +49,7 @@ export function PageFrame({ title, description, actions, eyebrow, children, narr
             {title}
           </Typography>
           <Typography variant="body1" color="text.secondary">
-            {description}
+            {lead ?? description}
           </Typography>
         </Box>
         {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}

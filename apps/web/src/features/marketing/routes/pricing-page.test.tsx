@@ -47,6 +47,20 @@ describe('pricing page', () => {
     expect(cells('Analytics')).toEqual(['Last 7 days', 'Advanced', 'Advanced']);
   });
 
+  it('hides the price in its introduction on a page the server marked as without prices, before the app knows', async () => {
+    renderApp('/pricing', { me: null });
+    const intro = await screen.findByText(/^Start free with/);
+    const price = within(intro).getByText(`at ${PLAN_CATALOG.pro.priceLabel} ${PLAN_CATALOG.pro.period}`);
+    expect(price).toBeVisible();
+    // What the built page holds until its script runs: the server's mark alone must hide the price.
+    document.documentElement.dataset.prices = 'hidden';
+    try {
+      expect(price).not.toBeVisible();
+    } finally {
+      delete document.documentElement.dataset.prices;
+    }
+  });
+
   it('answers questions in an FAQ that opens with the keyboard', async () => {
     const user = userEvent.setup();
     renderApp('/pricing', { me: null });
