@@ -772,6 +772,23 @@ export interface VisitorMonthly {
   visitorId: string;
 }
 
+export interface VisitorRunning {
+  approvals: Generated<number>;
+  comments: Generated<number>;
+  downloads: Generated<number>;
+  lastAt: DbTimestamp;
+  month: string;
+  months: Generated<number>;
+  portalId: string;
+  views: Generated<number>;
+  visitorId: string;
+}
+
+export interface VisitorRunningMark {
+  portalId: string;
+  through: string;
+}
+
 export interface WebhookDelivery {
   attempts: Generated<number>;
   createdAt: DbTimestamp;
@@ -868,6 +885,8 @@ export interface DB {
   visitor: Visitor;
   visitor_daily: VisitorDaily;
   visitor_monthly: VisitorMonthly;
+  visitor_running: VisitorRunning;
+  visitor_running_mark: VisitorRunningMark;
   webhook_delivery: WebhookDelivery;
   webhook_endpoint: WebhookEndpoint;
 }

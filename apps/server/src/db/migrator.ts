@@ -31,6 +31,7 @@ import * as m0031 from './migrations/0031-product-events';
 import * as m0032 from './migrations/0032-reading';
 import * as m0033 from './migrations/0033-analytics-rollups';
 import * as m0035 from './migrations/0035-webhook-format';
+import * as m0036 from './migrations/0036-visitor-running-totals';
 import * as m0037 from './migrations/0037-download-versions';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0032-reading': m0032,
   '0033-analytics-rollups': m0033,
   '0035-webhook-format': m0035,
+  '0036-visitor-running-totals': m0036,
   '0037-download-versions': m0037,
 };
 

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { toIso } from '../../db/values';
 import { createMonthRollups } from './month-rollups.repository';
-import { dayParts, monthsBetween, type RollupRange } from './rollup-months';
+import { dayParts, monthsBetween, previousMonth, type RollupRange } from './rollup-months';
 
 /** Days are YYYY-MM-DD (UTC) and inclusive; instants are ISO timestamps, from inclusive, to exclusive. */
 export interface DayRange {
@@ -18,6 +18,20 @@ export interface InstantRange {
 export interface TypeCount {
   type: string;
   count: number;
+}
+
+/** Every event, and the counted types among them. */
+export interface EventCounts {
+  events: number;
+  views: number;
+  downloads: number;
+  comments: number;
+  approvals: number;
+}
+
+export interface PortalMonth {
+  portalId: string;
+  month: string;
 }
 
 export type ClientRow = ClientEngagement;
@@ -54,29 +68,50 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
 
   // One arm per part of the range, each a plain range on the primary key: with OR between day ranges SQLite
   // reads every day of each portal.
-  /** Per portal and visitor, the rows that add up to the range: its whole months, then its other days. */
-  const visitorRows = (portalIds: string[], range: RollupRange) => {
-    const columns = ['portalId', 'visitorId', 'views', 'downloads', 'comments', 'approvals', 'lastAt'] as const;
-    const days = dayParts(range).map((part) =>
-      db
-        .selectFrom('visitor_daily')
-        .select(columns)
-        .where('portalId', 'in', portalIds)
-        .where('day', '>=', part.fromDay)
-        .where('day', '<=', part.toDay),
-    );
-    const arms = range.months
-      ? [
-          db
-            .selectFrom('visitor_monthly')
-            .select(columns)
-            .where('portalId', 'in', portalIds)
-            .where('month', '>=', range.months.from)
-            .where('month', '<=', range.months.to),
-          ...days,
-        ]
-      : days;
-    return arms.slice(1).reduce((all, arm) => all.unionAll(arm), arms[0]!);
+  /**
+   * Per portal and visitor, the rows that add up to the range: for its whole months the running sums at the last
+   * one, less those at the month before the first (lastAt left out: see clientActivity), then its other days.
+   * `present` adds up to more than 0 for a visitor with activity in the range.
+   */
+  const dayArm = (portalIds: string[], part: DayRange) =>
+    db
+      .selectFrom('visitor_daily')
+      .select(['portalId', 'visitorId', 'views', 'downloads', 'comments', 'approvals'])
+      .select([sql<number>`1`.as('present'), 'lastAt'])
+      .where('portalId', 'in', portalIds)
+      .where('day', '>=', part.fromDay)
+      .where('day', '<=', part.toDay);
+  const visitorRows = (portalIds: string[], range: RollupRange): ReturnType<typeof dayArm> => {
+    const days = dayParts(range).map((part) => dayArm(portalIds, part));
+    if (!range.months) return days.slice(1).reduce((all, arm) => all.unionAll(arm), days[0]!);
+    const running = (month: string) =>
+      db.selectFrom('visitor_running').where('portalId', 'in', portalIds).where('month', '=', month);
+    const arms = [
+      running(range.months.to).select([
+        'portalId',
+        'visitorId',
+        'views',
+        'downloads',
+        'comments',
+        'approvals',
+        'months as present',
+        'lastAt',
+      ]),
+      running(previousMonth(range.months.from)).select((eb) => [
+        'portalId',
+        'visitorId',
+        eb.neg('views').as('views'),
+        eb.neg('downloads').as('downloads'),
+        eb.neg('comments').as('comments'),
+        eb.neg('approvals').as('approvals'),
+        eb.neg('months').as('present'),
+        sql<string | null>`null`.as('lastAt'),
+      ]),
+      ...days,
+    ];
+    // The arms' columns line up; only lastAt's type differs (null in the subtracted one).
+    const [first, ...rest] = arms as unknown as Array<ReturnType<typeof dayArm>>;
+    return rest.reduce((all, arm) => all.unionAll(arm), first!);
   };
 
   const fileRows = (portalIds: string[], range: RollupRange) => {
@@ -104,33 +139,68 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
   };
 
   return {
-    /** Per day and type, for the time series (and the period's totals). */
-    async countsByDay(portalIds: string[], range: DayRange): Promise<Array<TypeCount & { day: string }>> {
-      if (portalIds.length === 0) return [];
-      const rows = await dailyRows(portalIds, range)
-        .select((eb) => ['day', 'type', eb.fn.sum<number>('count').as('count')])
-        .groupBy(['day', 'type'])
-        .execute();
-      return rows.map((row) => ({ day: row.day, type: row.type, count: Number(row.count) }));
-    },
-
-    /** Per portal, month (YYYY-MM) and type: the portals' and types' totals, and what the monthly rollups hold. */
-    async countsByPortalMonth(
+    /**
+     * The range's events, all of them and each counted type: per day over the portals (the time series and the
+     * period's totals), and per portal and month (each portal's totals, and what the monthly rollups are checked
+     * against). event_daily is read once, grouped by portal and day in primary-key order (no sort), and that
+     * fifth of its rows is grouped again both ways.
+     */
+    async eventCounts(
       portalIds: string[],
       range: DayRange,
-    ): Promise<Array<TypeCount & { portalId: string; month: string }>> {
-      if (portalIds.length === 0) return [];
-      const month = sql<string>`substr(${sql.ref('day')}, 1, 7)`;
-      const rows = await dailyRows(portalIds, range)
-        .select((eb) => ['portalId', month.as('month'), 'type', eb.fn.sum<number>('count').as('count')])
-        .groupBy(['portalId', month, 'type'])
+    ): Promise<{ byDay: Array<EventCounts & { day: string }>; byPortalMonth: Array<EventCounts & PortalMonth> }> {
+      if (portalIds.length === 0) return { byDay: [], byPortalMonth: [] };
+      const ofType = (type: string) =>
+        sql<number>`sum(case when ${sql.ref('type')} = ${sql.lit(type)} then ${sql.ref('count')} else 0 end)`;
+      const counted = ['events', 'views', 'downloads', 'comments', 'approvals'] as const;
+      const rows = await db
+        .with(
+          (cte) => cte('d').materialized(),
+          () =>
+            dailyRows(portalIds, range)
+              .select((eb) => [
+                'portalId',
+                'day',
+                eb.fn.sum<number>('count').as('events'),
+                ofType('view').as('views'),
+                ofType('download').as('downloads'),
+                ofType('comment').as('comments'),
+                ofType('approval').as('approvals'),
+              ])
+              .groupBy(['portalId', 'day']),
+        )
+        .selectFrom('d')
+        .select((eb) => [
+          sql<string | null>`${eb.ref('d.portalId')}`.as('portalId'),
+          sql<string>`substr(${eb.ref('d.day')}, 1, 7)`.as('key'),
+          ...counted.map((column) => eb.fn.sum<number>(`d.${column}`).as(column)),
+        ])
+        .groupBy(['d.portalId', sql`substr(${sql.ref('d.day')}, 1, 7)`])
+        .unionAll((eb) =>
+          eb
+            .selectFrom('d')
+            .select((d) => [
+              sql<string | null>`null`.as('portalId'),
+              'd.day as key',
+              ...counted.map((column) => d.fn.sum<number>(`d.${column}`).as(column)),
+            ])
+            .groupBy('d.day'),
+        )
         .execute();
-      return rows.map((row) => ({
-        portalId: row.portalId,
-        month: row.month,
-        type: row.type,
-        count: Number(row.count),
-      }));
+      const byDay: Array<EventCounts & { day: string }> = [];
+      const byPortalMonth: Array<EventCounts & PortalMonth> = [];
+      for (const row of rows) {
+        const counts = {
+          events: Number(row.events),
+          views: Number(row.views),
+          downloads: Number(row.downloads),
+          comments: Number(row.comments),
+          approvals: Number(row.approvals),
+        };
+        if (row.portalId === null) byDay.push({ day: row.key, ...counts });
+        else byPortalMonth.push({ portalId: row.portalId, month: row.key, ...counts });
+      }
+      return { byDay, byPortalMonth };
     },
 
     /** The first day with any recorded activity, for `all`. */
@@ -145,17 +215,32 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Distinct visitors with any activity in the range. A visitor belongs to one portal, so counting per portal
-     * and adding up is exact, and it keeps each distinct set small.
+     * Distinct visitors with any activity in the range. By day only, a visitor belongs to one portal, so counting
+     * per portal and adding up is exact, and it keeps each distinct set small; with running sums, a visitor whose
+     * rows add up to no activity is left out.
      */
     async countVisitors(portalIds: string[], range: RollupRange): Promise<number> {
       if (portalIds.length === 0) return 0;
-      const rows = await db
-        .selectFrom(visitorRows(portalIds, range).as('r'))
-        .select((eb) => ['r.portalId', eb.fn.count('r.visitorId').distinct().as('count')])
-        .groupBy('r.portalId')
-        .execute();
-      return rows.reduce((sum, row) => sum + Number(row.count), 0);
+      if (!range.months) {
+        const rows = await db
+          .selectFrom(visitorRows(portalIds, range).as('r'))
+          .select((eb) => ['r.portalId', eb.fn.count('r.visitorId').distinct().as('count')])
+          .groupBy('r.portalId')
+          .execute();
+        return rows.reduce((sum, row) => sum + Number(row.count), 0);
+      }
+      const row = await db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom(visitorRows(portalIds, range).as('r'))
+            .select(['r.portalId', 'r.visitorId'])
+            .groupBy(['r.portalId', 'r.visitorId'])
+            .having((h) => h.fn.sum('r.present'), '>', 0)
+            .as('p'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
     },
 
     /** Makes the monthly rollups of the ranges' whole months current (see month-rollups.repository). */
@@ -166,6 +251,8 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
     ): Promise<void> {
       const months = ranges.flatMap((range) => (range?.months ? monthsBetween(range.months) : []));
       await monthRollups.refresh(portalIds, months, counted);
+      const last = months.sort().at(-1);
+      if (last) await monthRollups.addUpThrough(portalIds, last);
     },
 
     /**
@@ -192,9 +279,12 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
                 d.fn.sum<number>('r.downloads').as('downloads'),
                 d.fn.sum<number>('r.comments').as('comments'),
                 d.fn.sum<number>('r.approvals').as('approvals'),
+                // Only a visitor with activity in the range is kept, and their latest activity up to the end of the
+                // whole months is inside the range: the running sum's lastAt is theirs.
                 d.fn.max('r.lastAt').as('lastAt'),
               ])
-              .groupBy(['r.portalId', 'r.visitorId']),
+              .groupBy(['r.portalId', 'r.visitorId'])
+              .having((h) => h.fn.sum('r.present'), '>', 0),
         )
         .selectFrom('a')
         .innerJoin('visitor as v', 'v.id', 'a.visitorId')

@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context';
 import { effectiveStatus } from '../access';
 import type { PortalRecord } from '../portals';
 import { describeEvent } from './activity-text';
-import type { RecentEventRow, TypeCount } from './analytics.repository';
+import type { EventCounts, PortalMonth, RecentEventRow } from './analytics.repository';
 import { metric, percentOf } from './metrics';
 import { bucketOf, bucketStarts, dayOf, periodWindow } from './period-window';
 import { withWholeMonths } from './rollup-months';
@@ -18,23 +18,23 @@ import { withWholeMonths } from './rollup-months';
 type Counted = 'views' | 'downloads' | 'comments' | 'approvals';
 type Counts = Record<Counted, number>;
 
-const FIELD_OF: Record<string, Counted | undefined> = {
-  view: 'views',
-  download: 'downloads',
-  comment: 'comments',
-  approval: 'approvals',
-};
-
 const zero = (): Counts => ({ views: 0, downloads: 0, comments: 0, approvals: 0 });
 
-function tally(rows: TypeCount[]): Counts {
+function add(counts: Counts, row: Counts): void {
+  counts.views += row.views;
+  counts.downloads += row.downloads;
+  counts.comments += row.comments;
+  counts.approvals += row.approvals;
+}
+
+function tally(rows: Counts[]): Counts {
   const counts = zero();
-  for (const row of rows) {
-    const field = FIELD_OF[row.type];
-    if (field) counts[field] += row.count;
-  }
+  for (const row of rows) add(counts, row);
   return counts;
 }
+
+const perMonth = (rows: Array<EventCounts & PortalMonth>) =>
+  rows.map((row) => ({ portalId: row.portalId, month: row.month, count: row.events }));
 
 function toRecentActivity(event: RecentEventRow): RecentActivity {
   return {
@@ -65,14 +65,17 @@ export async function buildAnalytics(
   const currentMonth = dayOf(now).slice(0, 7);
   const currentByMonth = withWholeMonths(current, currentMonth);
   const previousByMonth = previous ? withWholeMonths(previous, currentMonth) : null;
-  const [byPortal, previousByType] = await Promise.all([
-    repo.countsByPortalMonth(ids, current),
-    previous ? repo.countsByPortalMonth(ids, previous) : Promise.resolve(null),
+  const [{ byDay, byPortalMonth }, before] = await Promise.all([
+    repo.eventCounts(ids, current),
+    previous ? repo.eventCounts(ids, previous) : Promise.resolve(null),
   ]);
-  await repo.refreshMonths(ids, [currentByMonth, previousByMonth], [...byPortal, ...(previousByType ?? [])]);
+  await repo.refreshMonths(
+    ids,
+    [currentByMonth, previousByMonth],
+    perMonth([...byPortalMonth, ...(before?.byPortalMonth ?? [])]),
+  );
 
-  const [byDay, clients, previousVisitors, topFiles, recent] = await Promise.all([
-    repo.countsByDay(ids, current),
+  const [clients, previousVisitors, topFiles, recent] = await Promise.all([
     repo.clientActivity(ids, currentByMonth, ANALYTICS_LIMITS.clients),
     previousByMonth ? repo.countVisitors(ids, previousByMonth) : Promise.resolve(null),
     repo.topFiles(ids, currentByMonth, ANALYTICS_LIMITS.topFiles),
@@ -80,32 +83,29 @@ export async function buildAnalytics(
   ]);
 
   const totals = tally(byDay);
-  const before = previousByType ? tally(previousByType) : null;
+  const previousTotals = before ? tally(before.byDay) : null;
   const overview: Analytics['overview'] = {
     portals: {
       active: portals.filter((portal) => effectiveStatus(portal, now) === 'active').length,
       total: portals.length,
     },
-    views: metric(totals.views, before?.views ?? null),
+    views: metric(totals.views, previousTotals?.views ?? null),
     uniqueVisitors: metric(clients.visitors, previousVisitors),
-    downloads: metric(totals.downloads, before?.downloads ?? null),
-    comments: metric(totals.comments, before?.comments ?? null),
-    approvals: metric(totals.approvals, before?.approvals ?? null),
+    downloads: metric(totals.downloads, previousTotals?.downloads ?? null),
+    comments: metric(totals.comments, previousTotals?.comments ?? null),
+    approvals: metric(totals.approvals, previousTotals?.approvals ?? null),
   };
 
   const points = new Map<string, TimeSeriesPoint>(bucketStarts(window).map((date) => [date, { date, ...zero() }]));
   for (const row of byDay) {
-    const field = FIELD_OF[row.type];
     const point = points.get(bucketOf(window, row.day));
-    if (field && point) point[field] += row.count;
+    if (point) add(point, row);
   }
 
   const perPortal = new Map<string, Counts>();
-  for (const row of byPortal) {
-    const field = FIELD_OF[row.type];
-    if (!field) continue;
+  for (const row of byPortalMonth) {
     const counts = perPortal.get(row.portalId) ?? zero();
-    counts[field] += row.count;
+    add(counts, row);
     perPortal.set(row.portalId, counts);
   }
   const portalPerformance: PortalPerformance[] = portals

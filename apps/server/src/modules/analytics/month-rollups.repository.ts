@@ -1,11 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
-import { firstDayOf, nextMonth } from './rollup-months';
+import { firstDayOf, nextMonth, previousMonth } from './rollup-months';
 
 /**
  * The monthly rollups (visitor_monthly, file_monthly), copied from the daily ones. A portal's month is current
  * while the number of events rollup_month noted when it was copied is still what event_daily holds for it;
  * an event can only add to that number, so a late one (or any change) makes the month copied again.
+ * visitor_running adds each visitor's months up, month after month, from visitor_monthly: a row holds the sum of
+ * every monthly row of that visitor up to its month, so a run of months is that sum at its last month minus the
+ * one at the month before its first. The difference only needs both sums made from the same monthly rows, so a
+ * month copied again takes the portal's sums from that month on out, and they are added up again from there.
  */
 export function createMonthRollups(db: Kysely<Database>) {
   const inMonth = (month: string) => [firstDayOf(month), firstDayOf(nextMonth(month))] as const;
@@ -65,6 +69,13 @@ export function createMonthRollups(db: Kysely<Database>) {
           })),
         )
         .execute();
+      await trx.deleteFrom('visitor_running').where('portalId', 'in', portalIds).where('month', '>=', month).execute();
+      await trx
+        .updateTable('visitor_running_mark')
+        .set({ through: previousMonth(month) })
+        .where('portalId', 'in', portalIds)
+        .where('through', '>=', month)
+        .execute();
       await trx.deleteFrom('file_monthly').where('portalId', 'in', portalIds).where('month', '=', month).execute();
       await trx
         .insertInto('file_monthly')
@@ -90,6 +101,94 @@ export function createMonthRollups(db: Kysely<Database>) {
         )
         .execute();
     });
+  }
+
+  /** Adds `month` to the running sums of these portals, whose sums are built through the month before it. */
+  async function addUpMonth(portalIds: string[], month: string): Promise<void> {
+    const before = previousMonth(month);
+    await db.transaction().execute(async (trx) => {
+      // Another read may have built or taken back these months meanwhile: only portals still one month behind.
+      const marks = await trx
+        .selectFrom('visitor_running_mark')
+        .select(['portalId', 'through'])
+        .where('portalId', 'in', portalIds)
+        .execute();
+      const through = new Map(marks.map((mark) => [mark.portalId, mark.through]));
+      const behind = portalIds.filter((id) => (through.get(id) ?? before) === before);
+      if (behind.length === 0) return;
+      const columns = ['views', 'downloads', 'comments', 'approvals'] as const;
+      const rows = trx
+        .selectFrom('visitor_running')
+        .select(['portalId', 'visitorId', ...columns, 'months', 'lastAt'])
+        .where('portalId', 'in', behind)
+        .where('month', '=', before)
+        .unionAll(
+          trx
+            .selectFrom('visitor_monthly')
+            .select(['portalId', 'visitorId', ...columns, sql<number>`1`.as('months'), 'lastAt'])
+            .where('portalId', 'in', behind)
+            .where('month', '=', month),
+        );
+      await trx
+        .insertInto('visitor_running')
+        .columns(['portalId', 'month', 'visitorId', ...columns, 'months', 'lastAt'])
+        .expression(
+          trx
+            .selectFrom(rows.as('r'))
+            .select((r) => [
+              'r.portalId',
+              sql.lit(month).as('month'),
+              'r.visitorId',
+              ...columns.map((column) => r.fn.sum<number>(`r.${column}`).as(column)),
+              r.fn.sum<number>('r.months').as('months'),
+              r.fn.max('r.lastAt').as('lastAt'),
+            ])
+            .groupBy(['r.portalId', 'r.visitorId']),
+        )
+        .onConflict((oc) =>
+          oc.columns(['portalId', 'month', 'visitorId']).doUpdateSet((eb) => ({
+            views: eb.ref('excluded.views'),
+            downloads: eb.ref('excluded.downloads'),
+            comments: eb.ref('excluded.comments'),
+            approvals: eb.ref('excluded.approvals'),
+            months: eb.ref('excluded.months'),
+            lastAt: eb.ref('excluded.lastAt'),
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('visitor_running_mark')
+        .values(behind.map((portalId) => ({ portalId, through: month })))
+        .onConflict((oc) => oc.column('portalId').doUpdateSet((eb) => ({ through: eb.ref('excluded.through') })))
+        .execute();
+    });
+  }
+
+  /** Builds the running sums of these portals through `month`, each from where it stands. */
+  async function addUpThrough(portalIds: string[], month: string): Promise<void> {
+    const marks = await db
+      .selectFrom('visitor_running_mark')
+      .select(['portalId', 'through'])
+      .where('portalId', 'in', portalIds)
+      .execute();
+    const start = new Map<string, string>();
+    for (const mark of marks) if (mark.through < month) start.set(mark.portalId, nextMonth(mark.through));
+    const unmarked = portalIds.filter((id) => !marks.some((mark) => mark.portalId === id));
+    if (unmarked.length > 0) {
+      // A portal never added up starts at its first monthly row; one without any has nothing to add.
+      const firsts = await db
+        .selectFrom('visitor_monthly')
+        .select((eb) => ['portalId', eb.fn.min('month').as('first')])
+        .where('portalId', 'in', unmarked)
+        .groupBy('portalId')
+        .execute();
+      for (const row of firsts) if (row.first && row.first <= month) start.set(row.portalId, row.first);
+    }
+    if (start.size === 0) return;
+    for (let current = [...start.values()].sort()[0]!; current <= month; current = nextMonth(current)) {
+      const due = [...start].filter(([, first]) => first <= current).map(([portalId]) => portalId);
+      await addUpMonth(due, current);
+    }
   }
 
   return {
@@ -142,5 +241,9 @@ export function createMonthRollups(db: Kysely<Database>) {
         if (portals.size > 0) await copyMonth([...portals], month);
       }
     },
+
+    /** Makes the running sums of these portals reach `month` (after refresh, which may take some back). */
+    addUpThrough: (portalIds: string[], month: string) =>
+      portalIds.length === 0 ? Promise.resolve() : addUpThrough(portalIds, month),
   };
 }

@@ -37,9 +37,8 @@ const analytics = async (period: string): Promise<Analytics> => {
 };
 
 /** Each read that takes whole months from the monthly rollups, against the same read by day only. */
-async function expectSameAsByDay() {
+async function expectSameAsByDay(now = new Date(NOW)) {
   const repo = app.ctx.repos.analytics;
-  const now = new Date(NOW);
   const currentMonth = dayOf(now).slice(0, 7);
   for (const period of ANALYTICS_PERIODS) {
     const window = periodWindow(period, now, period === 'all' ? await repo.firstDay(portalIds) : null);
@@ -47,7 +46,12 @@ async function expectSameAsByDay() {
       if (!range) continue;
       const byMonth = withWholeMonths(range, currentMonth);
       const byDay = { ...range, months: null };
-      await repo.refreshMonths(portalIds, [byMonth], await repo.countsByPortalMonth(portalIds, range));
+      const counted = (await repo.eventCounts(portalIds, range)).byPortalMonth.map((row) => ({
+        portalId: row.portalId,
+        month: row.month,
+        count: row.events,
+      }));
+      await repo.refreshMonths(portalIds, [byMonth], counted);
       expect(await repo.clientActivity(portalIds, byMonth, 100), `${period} clients`).toEqual(
         await repo.clientActivity(portalIds, byDay, 100),
       );
@@ -119,6 +123,48 @@ describe('monthly rollups', () => {
     const client = (answer: Analytics) => answer.clientEngagement.find((c) => c.id === 'email:dana@example.com');
     expect(client(after)?.downloads).toBe((client(before)?.downloads ?? 0) + 3);
     await expectSameAsByDay();
+  });
+
+  it('add up each visitor by month, so a run of whole months is two rows per visitor', async () => {
+    await analytics('all');
+    const rows = await app.ctx.db
+      .selectFrom('visitor_running')
+      .select(['visitorId', 'month', 'months'])
+      .where('portalId', '=', portalIds[0]!)
+      .execute();
+    const months = [...new Set(rows.map((row) => row.month))].sort();
+    expect(months[0]).toBe('2024-12');
+    expect(months.at(-1)).toBe('2026-02');
+    // Every visitor seen by a month has a row at every month after it, with its active months so far.
+    const [dana] = visitors[portalIds[0]!]!;
+    const danas = rows.filter((row) => row.visitorId === dana).sort((a, b) => a.month.localeCompare(b.month));
+    expect(danas.map((row) => row.month)).toEqual(months.slice(months.indexOf(danas[0]!.month)));
+    for (let i = 1; i < danas.length; i++) expect(danas[i]!.months).toBeGreaterThanOrEqual(danas[i - 1]!.months);
+  });
+
+  it('take in a late event before the first month added up, and a month that ends', async () => {
+    const [portalId] = portalIds;
+    const [, lee] = visitors[portalId!]!;
+    await activityWriter(app, owner.id).event(portalId!, 'comment', '2024-11-20T10:00:00.000Z', { visitorId: lee });
+    await activityWriter(app, owner.id).event(portalId!, 'form', '2025-02-14T10:00:00.000Z', {
+      visitorId: visitors[portalId!]![3],
+    });
+    expect((await analytics('all')).overview.comments.value).toBeGreaterThan(0);
+    await expectSameAsByDay();
+    const april = '2026-04-02T09:00:00.000Z';
+    app.ctx.clock = () => new Date(april);
+    try {
+      for (const period of ANALYTICS_PERIODS) expect((await analytics(period)).period).toBe(period);
+      const [mark] = await app.ctx.db
+        .selectFrom('visitor_running_mark')
+        .select('through')
+        .where('portalId', '=', portalId!)
+        .execute();
+      expect(mark?.through).toBe('2026-03');
+      await expectSameAsByDay(new Date(april));
+    } finally {
+      app.ctx.clock = () => new Date(NOW);
+    }
   });
 
   it('keep every answer when retention deletes the raw events', async () => {

@@ -19,6 +19,11 @@ export function nextMonth(month: string): string {
   return new Date(Date.UTC(year, index, 1)).toISOString().slice(0, 7);
 }
 
+export function previousMonth(month: string): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, index - 2, 1)).toISOString().slice(0, 7);
+}
+
 export const firstDayOf = (month: string) => `${month}-01`;
 export const lastDayOf = (month: string) => shiftDay(firstDayOf(nextMonth(month)), -1);
 
