@@ -36,7 +36,7 @@ export function RequestItem(props: RequestItemProps) {
             {item.title}
             {!item.required && <span className="cp-caption cp-muted cp-optional"> Optional</span>}
           </h3>
-          <ItemStatusChip status={item.status} />
+          <ItemStatusChip status={item.status} required={item.required} />
         </div>
         {item.description && <p className="cp-body2 cp-muted cp-pre-wrap">{item.description}</p>}
         <p className="cp-caption cp-muted cp-request-rules">

@@ -219,6 +219,7 @@ describe('request section', () => {
           upload({ id: 'u3', name: 'logo-new.png', status: 'accepted' }),
         ],
       }),
+      item({ id: 'extra', title: 'Anything else', required: false }),
     ];
     mockApi(handlers());
     renderApp(`/portal/${UUID}`);
@@ -227,6 +228,10 @@ describe('request section', () => {
     expect(within(logo).queryByRole('button', { name: 'Choose files for Logo' })).not.toBeInTheDocument();
     // Everything accepted: nothing is left for the studio to review.
     expect(screen.getByText(/^Everything is here, and .+ accepted it\.$/)).toBeInTheDocument();
+    // An optional item left empty is not missing.
+    expect(
+      within(await card('Anything else')).getByText('Not sent', { selector: '[data-request-status]' }),
+    ).toBeVisible();
   });
 
   it('refuses wrong types, oversize files and one too many before a byte is sent, naming each', async () => {

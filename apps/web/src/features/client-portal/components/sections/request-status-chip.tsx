@@ -8,12 +8,13 @@ const LOOKS: Record<RequestItemStatus, { label: string; className: string; icon:
   rejected: { label: 'Rejected', className: 'cp-chip cp-chip--md cp-chip--warning', icon: 'Rejected' },
 };
 
-export function ItemStatusChip({ status }: { status: RequestItemStatus }) {
+/** An optional item nobody sent anything for is not missing: it reads 'Not sent'. */
+export function ItemStatusChip({ status, required = true }: { status: RequestItemStatus; required?: boolean }) {
   const look = LOOKS[status];
   return (
     <span className={look.className} data-request-status={status}>
       <RequestIcon name={look.icon} />
-      {look.label}
+      {status === 'missing' && !required ? 'Not sent' : look.label}
     </span>
   );
 }
