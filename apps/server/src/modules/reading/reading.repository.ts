@@ -109,11 +109,22 @@ export function createReadingRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Every reading row of the portal with its visitor's name and email, most recent first. */
+    /**
+     * Every reading row of the portal with its visitor's name and email, most recent first. A visitor who gave no
+     * name but proved a recipient's address goes by the name the creator invited them with.
+     */
     async listByPortal(portalId: string, limit = 100_000): Promise<ReadingRow[]> {
       const rows = await db
         .selectFrom('reading as r')
         .innerJoin('visitor as v', 'v.id', 'r.visitorId')
+        .leftJoin('recipient as rc', (join) =>
+          join
+            .onRef('rc.portalId', '=', 'r.portalId')
+            .onRef('rc.email', '=', 'v.email')
+            .on('v.emailVerified', '=', true)
+            .on('rc.revokedAt', 'is', null),
+        )
+        .select((eb) => eb.fn.coalesce('v.name', 'rc.name').as('name'))
         .select([
           'r.fileId',
           'r.visitorId',
@@ -124,7 +135,6 @@ export function createReadingRepository(db: Kysely<Database>) {
           'r.duration',
           'r.opens',
           'r.lastAt',
-          'v.name',
           'v.email',
         ])
         .where('r.portalId', '=', portalId)

@@ -145,6 +145,30 @@ describe('POST /api/public/portals/:uuid/reading', () => {
     });
   });
 
+  it('names a visitor who proved a recipient\u2019s address by the name they were invited with', async () => {
+    const invited = await as(owner, app, {
+      method: 'POST',
+      url: `/api/portals/${portal.id}/recipients`,
+      payload: { email: 'dana@example.com', name: 'Dana Whitfield' },
+    });
+    expect(invited.statusCode).toBe(201);
+    const [mail] = (await app.ctx.repos.mail.listRecent(500)).filter((m) => m.to === 'dana@example.com');
+    const token = mail?.text.match(/\?r=([A-Za-z0-9_-]+)/)?.[1];
+    const dana = browser(app, `198.51.100.${++clientNumber}`);
+    expect((await dana.get(publicUrl(portal.uuid, `?r=${token}`))).statusCode).toBe(200);
+    await send(dana, [page(1, 5)]);
+    await send(await visitor(), [page(2, 5)]);
+    const names = (await report())
+      .json()
+      .visitors.map((v: { name: string | null; email: string | null }) => [v.name, v.email]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ['Dana Whitfield', 'dana@example.com'],
+        [null, null],
+      ]),
+    );
+  });
+
   it('keeps the furthest point a visitor played a video to, and the share watched', async () => {
     const video = (await createFile(app, owner, portal.id, MP4, 'Cut.mp4')).fileId;
     const media = (seconds: number, position: number) => ({

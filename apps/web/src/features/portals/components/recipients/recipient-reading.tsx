@@ -32,7 +32,16 @@ export function RecipientReadingLine({ who, reading }: { who: string; reading: R
       <Box
         component="ul"
         aria-label={`What ${who} read`}
-        sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25 }}
+        sx={{
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          display: 'flex',
+          flexWrap: 'wrap',
+          rowGap: 0.25,
+          // The same separator as the facts line above.
+          '& > li:not(:last-of-type)::after': { content: '"·"', mx: 0.75, color: 'text.secondary' },
+        }}
       >
         {lines.map((line) => (
           <Typography key={line} component="li" variant="body2" color="text.primary" sx={{ overflowWrap: 'anywhere' }}>
