@@ -5,7 +5,7 @@ import type { Database, Event } from '../../db/types';
 import { toIso } from '../../db/values';
 import type { ClientActivityType } from './client-activity-event';
 import { eventQueueOf, insertEventQuery, insertVisitorQuery } from './event-queue.repository';
-import { prepareRollupWriter } from './rollups.repository';
+import { addBatchToRollups } from './rollups.repository';
 import type { VisitorRecord } from './visitors.repository';
 
 /** `fileVersion`: the version a download served; left out (null) for other events. */
@@ -15,7 +15,6 @@ export type EventRecord = RowRecord<Event, { type: ClientActivityType; fileVersi
 export function createEventsRepository(db: Kysely<Database>) {
   const insertEvent = insertEventQuery(db);
   const insertVisitor = insertVisitorQuery(db);
-  const addToRollups = prepareRollupWriter(db);
   const queue = eventQueueOf(db);
   const latestSince = prepareQuery(db, (arg) =>
     db
@@ -37,7 +36,7 @@ export function createEventsRepository(db: Kysely<Database>) {
           throw new Error('visitor: the new visitor was already written');
         }
         await insertEvent.on(trx).run({ ...record, fileVersion: record.fileVersion ?? null });
-        await addToRollups(trx, record);
+        await addBatchToRollups(trx, [record]);
       });
     },
     /**
@@ -57,14 +56,9 @@ export function createEventsRepository(db: Kysely<Database>) {
      * does not show as views), with no event row and no visitor.
      */
     async countBotView(portal: { id: string; ownerId: string }, at: string): Promise<void> {
-      await addToRollups(db, {
-        portalId: portal.id,
-        ownerId: portal.ownerId,
-        type: 'bot_view',
-        fileId: null,
-        visitorId: null,
-        at,
-      });
+      await addBatchToRollups(db, [
+        { portalId: portal.id, ownerId: portal.ownerId, type: 'bot_view', fileId: null, visitorId: null, at },
+      ]);
     },
     /** When this visitor last did `type` in the portal, if that was after `since`. */
     async latestSince(
