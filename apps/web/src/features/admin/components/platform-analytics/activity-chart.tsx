@@ -1,11 +1,6 @@
 import type { PlatformAnalytics } from '@clientdock/shared';
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { ChartEmpty } from '@/components/charts/chart-empty';
-import { CHART_MARGIN, countAxis, LEGEND_ON_TOP } from '@/components/charts/chart-options';
-import { formatNumber } from '@/lib/format';
-import { formatDay } from '../../lib/platform-periods';
+import { LinesOverTime } from './lines-over-time';
 
 const SERIES = [
   { key: 'views', label: 'Views' },
@@ -25,43 +20,18 @@ export default function PlatformActivityChart({ data, height = 300 }: { data: Pl
     approvals: theme.palette.secondary.main,
     forms: theme.palette.info.main,
   };
-  const weekly = data.interval === 'week';
-  const hasActivity = data.timeSeries.some((p) => SERIES.some(({ key }) => p[key] > 0));
-  if (!hasActivity) {
-    return <ChartEmpty height={height} text="No client activity on this instance in this period yet." />;
-  }
   return (
-    <Box sx={{ '& .MuiLineElement-root': { strokeWidth: 2 } }}>
-      <LineChart
-        height={height}
-        skipAnimation
-        grid={{ horizontal: true }}
-        margin={CHART_MARGIN}
-        xAxis={[
-          {
-            scaleType: 'point',
-            data: data.timeSeries.map((p) => p.date),
-            valueFormatter: (date: string, context) =>
-              context.location === 'tick'
-                ? formatDay(date)
-                : weekly
-                  ? `Week of ${formatDay(date, 'long')}`
-                  : formatDay(date, 'long'),
-            tickLabelStyle: { fontSize: 12 },
-          },
-        ]}
-        yAxis={[countAxis(48)]}
-        series={SERIES.map(({ key, label }) => ({
-          id: key,
-          label,
-          data: data.timeSeries.map((p) => p[key]),
-          color: colors[key],
-          showMark: false,
-          curve: 'linear' as const,
-          valueFormatter: (value: number | null) => formatNumber(value ?? 0),
-        }))}
-        slotProps={LEGEND_ON_TOP}
-      />
-    </Box>
+    <LinesOverTime
+      dates={data.timeSeries.map((point) => point.date)}
+      weekly={data.interval === 'week'}
+      lines={SERIES.map(({ key, label }) => ({
+        id: key,
+        label,
+        color: colors[key],
+        data: data.timeSeries.map((point) => point[key]),
+      }))}
+      height={height}
+      emptyText="No client activity on this instance in this period yet."
+    />
   );
 }
