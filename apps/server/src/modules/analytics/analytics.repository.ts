@@ -68,11 +68,7 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
 
   // One arm per part of the range, each a plain range on the primary key: with OR between day ranges SQLite
   // reads every day of each portal.
-  /**
-   * Per portal and visitor, the rows that add up to the range: for its whole months the running sums at the last
-   * one, less those at the month before the first (lastAt left out: see clientActivity), then its other days.
-   * `present` adds up to more than 0 for a visitor with activity in the range.
-   */
+  const byRunningSums = (range: RollupRange) => !!range.months && monthsBetween(range.months).length > 2;
   const dayArm = (portalIds: string[], part: DayRange) =>
     db
       .selectFrom('visitor_daily')
@@ -81,9 +77,26 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       .where('portalId', 'in', portalIds)
       .where('day', '>=', part.fromDay)
       .where('day', '<=', part.toDay);
+  /**
+   * Per portal and visitor, the rows that add up to the range: for its whole months the running sums at the last
+   * one, less those at the month before the first (lastAt left out: see clientActivity), or for one or two months
+   * their monthly rows; then its other days.
+   * `present` adds up to more than 0 for a visitor with activity in the range.
+   */
   const visitorRows = (portalIds: string[], range: RollupRange): ReturnType<typeof dayArm> => {
     const days = dayParts(range).map((part) => dayArm(portalIds, part));
     if (!range.months) return days.slice(1).reduce((all, arm) => all.unionAll(arm), days[0]!);
+    if (!byRunningSums(range)) {
+      // One or two months: their monthly rows are no more than the two running rows, and need no subtraction.
+      const months = db
+        .selectFrom('visitor_monthly')
+        .select(['portalId', 'visitorId', 'views', 'downloads', 'comments', 'approvals'])
+        .select([sql<number>`1`.as('present'), 'lastAt'])
+        .where('portalId', 'in', portalIds)
+        .where('month', '>=', range.months.from)
+        .where('month', '<=', range.months.to);
+      return days.reduce((all, arm) => all.unionAll(arm), months as unknown as ReturnType<typeof dayArm>);
+    }
     const running = (month: string) =>
       db.selectFrom('visitor_running').where('portalId', 'in', portalIds).where('month', '=', month);
     const arms = [
@@ -215,13 +228,13 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Distinct visitors with any activity in the range. By day only, a visitor belongs to one portal, so counting
-     * per portal and adding up is exact, and it keeps each distinct set small; with running sums, a visitor whose
+     * Distinct visitors with any activity in the range. Without running sums, a visitor belongs to one portal, so
+     * counting per portal and adding up is exact, and it keeps each distinct set small; with them, a visitor whose
      * rows add up to no activity is left out.
      */
     async countVisitors(portalIds: string[], range: RollupRange): Promise<number> {
       if (portalIds.length === 0) return 0;
-      if (!range.months) {
+      if (!byRunningSums(range)) {
         const rows = await db
           .selectFrom(visitorRows(portalIds, range).as('r'))
           .select((eb) => ['r.portalId', eb.fn.count('r.visitorId').distinct().as('count')])
