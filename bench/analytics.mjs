@@ -3,11 +3,16 @@
 // period under 200 ms). SQLite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a
 // scratch database is created beside it and dropped). BENCH_EVENTS and BENCH_RUNS change the size and the number
 // of timed requests per period; BENCH_ANALYTICS_DATABASES=sqlite leaves PostgreSQL out (a 10,000,000-event run).
+// BENCH_ANALYTICS_KEEP=<folder> keeps the loaded data for the next run with the same folder and size, which then
+// skips the load (minutes at 1,000,000 events): SQLite's data folder goes there, PostgreSQL's database is
+// clientdock_bench_kept (never dropped: drop it by hand), and <folder>/<database>.json notes the creator to sign in as.
+// A reused load's "first read" has most months copied already; the app migrates kept data at start, but a new
+// migration numbered below one the data already ran needs a fresh load (delete the folder).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fillPostgres, fillSqlite } from './lib/analytics-data.mjs';
-import { signUpCreator } from './lib/fixtures.mjs';
 import { startApp } from './lib/servers.mjs';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
@@ -45,20 +50,45 @@ async function medianOf(url, cookie, runs) {
   };
 }
 
-async function withScratchPostgres(adminUrl, work) {
+const KEPT_DATABASE = 'clientdock_bench_kept';
+
+async function withScratchPostgres(adminUrl, keep, work) {
   const pg = require('pg');
-  const name = `clientdock_bench_${randomBytes(4).toString('hex')}`;
+  const name = keep ? KEPT_DATABASE : `clientdock_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
     return await work(url.toString());
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (!keep) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/** The creator and portals of a kept load of this size, or null when there is none. */
+function keptLoad(keep, dialect, events) {
+  if (!keep) return null;
+  const file = path.join(keep, `${dialect}.json`);
+  if (!fs.existsSync(file)) return null;
+  const kept = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return kept.events === events ? kept : null;
+}
+
+async function signIn(base, { email, password }) {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function setPlan(database, userId) {
@@ -76,35 +106,79 @@ async function setPlan(database, userId) {
   await client.end();
 }
 
-async function runOn(database, { port, events, runs }) {
-  const app = await startApp(port, database.url ? { DATABASE_URL: database.url } : {});
+async function load(app, target, { events }) {
+  const email = `bench-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'bench-password-1';
+  const res = await fetch(`${app.base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.base },
+    body: JSON.stringify({ name: 'Bench Mark', email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const me = await (await fetch(`${app.base}/api/me`, { headers: { cookie } })).json();
+  await setPlan(target, me.id);
+  for (let i = 0; i < PORTALS; i++) {
+    const res = await fetch(`${app.base}/api/portals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.base, cookie },
+      body: JSON.stringify({ name: `Client portal ${i + 1}`, accessType: 'link', status: 'active' }),
+    });
+    if (!res.ok) throw new Error(`portal creation failed: ${res.status} ${await res.text()}`);
+  }
+  const { portals } = await (await fetch(`${app.base}/api/portals?status=all`, { headers: { cookie } })).json();
+  const spec = {
+    ownerId: me.id,
+    portalIds: portals.map((portal) => portal.id),
+    events,
+    days: 365,
+    filesPerPortal: 10,
+    visitorsPerPortal: 200,
+    now: Date.now(),
+  };
+  const started = Date.now();
+  if (target.dialect === 'sqlite') await fillSqlite(target.file, spec);
+  else await fillPostgres(target.url, spec);
+  const generateSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
+  return { cookie, email, password, portalIds: spec.portalIds, events, generateSeconds };
+}
+
+async function runOn(database, { port, events, runs, keep }) {
+  const kept = keptLoad(keep, database.dialect, events);
+  const dataDir = keep && database.dialect === 'sqlite' ? path.join(keep, 'sqlite') : undefined;
+  if (dataDir && !kept) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  if (keep && database.url && !kept) {
+    const pg = require('pg');
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query('drop schema public cascade; create schema public');
+    await client.end();
+  }
+  const app = await startApp(port, database.url ? { DATABASE_URL: database.url } : {}, { dataDir, keepData: !!keep });
   const target = database.url ? database : { ...database, file: path.join(app.dataDir, 'clientdock.sqlite') };
   try {
-    const cookie = await signUpCreator(app.base);
-    const me = await (await fetch(`${app.base}/api/me`, { headers: { cookie } })).json();
-    await setPlan(target, me.id);
-    for (let i = 0; i < PORTALS; i++) {
-      const res = await fetch(`${app.base}/api/portals`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: app.base, cookie },
-        body: JSON.stringify({ name: `Client portal ${i + 1}`, accessType: 'link', status: 'active' }),
-      });
-      if (!res.ok) throw new Error(`portal creation failed: ${res.status} ${await res.text()}`);
+    let cookie;
+    let spec;
+    let generateSeconds = null;
+    if (kept) {
+      cookie = await signIn(app.base, kept);
+      spec = { portalIds: kept.portalIds };
+    } else {
+      const loaded = await load(app, target, { events });
+      ({ cookie, generateSeconds } = loaded);
+      spec = { portalIds: loaded.portalIds };
+      if (keep) {
+        const { email, password, portalIds } = loaded;
+        fs.writeFileSync(
+          path.join(keep, `${database.dialect}.json`),
+          JSON.stringify({ email, password, portalIds, events }),
+        );
+      }
     }
-    const { portals } = await (await fetch(`${app.base}/api/portals?status=all`, { headers: { cookie } })).json();
-    const spec = {
-      ownerId: me.id,
-      portalIds: portals.map((portal) => portal.id),
-      events,
-      days: 365,
-      filesPerPortal: 10,
-      visitorsPerPortal: 200,
-      now: Date.now(),
-    };
-    const started = Date.now();
-    if (target.dialect === 'sqlite') await fillSqlite(target.file, spec);
-    else await fillPostgres(target.url, spec);
-    const generateSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
 
     // The first read after the load copies every ended month into the monthly rollups: a one-off cost.
     const first = await timed(`${app.base}/api/analytics?period=all`, cookie);
@@ -123,12 +197,20 @@ async function runOn(database, { port, events, runs }) {
   }
 }
 
-export async function runAnalyticsBench({ port = 3904, events = 1_000_000, runs = 15, postgresUrl = null } = {}) {
-  const results = [await runOn({ dialect: 'sqlite' }, { port, events, runs })];
+export async function runAnalyticsBench({
+  port = 3904,
+  events = 1_000_000,
+  runs = 15,
+  postgresUrl = null,
+  sqlite = true,
+  keep = null,
+} = {}) {
+  if (keep) fs.mkdirSync(keep, { recursive: true });
+  const results = sqlite ? [await runOn({ dialect: 'sqlite' }, { port, events, runs, keep })] : [];
   if (postgresUrl) {
     results.push(
-      await withScratchPostgres(postgresUrl, (url) =>
-        runOn({ dialect: 'postgres', url }, { port: port + 1, events, runs }),
+      await withScratchPostgres(postgresUrl, !!keep, (url) =>
+        runOn({ dialect: 'postgres', url }, { port: port + 1, events, runs, keep }),
       ),
     );
   }
@@ -161,6 +243,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.env.BENCH_ANALYTICS_DATABASES === 'sqlite'
         ? null
         : (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null),
+    sqlite: process.env.BENCH_ANALYTICS_DATABASES !== 'postgres',
+    keep: process.env.BENCH_ANALYTICS_KEEP ? path.resolve(process.env.BENCH_ANALYTICS_KEEP) : null,
     port: Number(process.env.BENCH_ANALYTICS_PORT ?? 3904),
   });
   reportAnalytics(results);

@@ -20,9 +20,9 @@ async function waitFor(url, timeoutMs = 30_000) {
 
 /**
  * The production server as its own process. `dataDir` reuses a folder (a restart on the same data, after
- * `kill()`: a crash, SIGKILL, nothing flushed). `stop()` ends it and removes its data folder.
+ * `kill()`: a crash, SIGKILL, nothing flushed). `stop()` ends it and removes its data folder, unless `keepData`.
  */
-export async function startApp(port, env = {}, { dataDir: given } = {}) {
+export async function startApp(port, env = {}, { dataDir: given, keepData = false } = {}) {
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-bench-'));
   await ensureServerBuild();
   const child = spawn(process.execPath, ['dist/main.js'], {
@@ -57,7 +57,7 @@ export async function startApp(port, env = {}, { dataDir: given } = {}) {
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
