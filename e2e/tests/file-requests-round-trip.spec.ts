@@ -3,6 +3,8 @@ import { register } from '../fixtures/accounts';
 import { samplePng } from '../fixtures/sample-files';
 
 const MB = 1024 * 1024;
+// A page (re)load on a busy machine can take longer than the usual wait.
+const afterLoad = { timeout: 30_000 };
 
 test('a creator asks for two items, a client on a phone sends files, the creator rejects one with a note, the client replaces it and the creator accepts and shares it', async ({
   page: creator,
@@ -34,7 +36,7 @@ test('a creator asks for two items, a client on a phone sends files, the creator
   await creator.getByRole('button', { name: 'Save sections' }).click();
   await expect(creator.getByText('Sections saved')).toBeVisible();
   await creator.getByRole('tab', { name: 'Requests' }).click();
-  await expect(creator.getByRole('heading', { name: '0 of 2 received' })).toBeVisible();
+  await expect(creator.getByRole('heading', { name: '0 of 2 received' })).toBeVisible(afterLoad);
   await expect(creator.getByRole('heading', { name: 'Nothing received yet' })).toBeVisible();
 
   // The client opens the portal on a phone.
@@ -58,7 +60,7 @@ test('a creator asks for two items, a client on a phone sends files, the creator
 
   await client.goto(`/portal/${portal.uuid}`);
   const section = client.getByRole('region', { name: 'Files we need from you' });
-  await expect(section.getByText('0 of 2 received')).toBeVisible();
+  await expect(section.getByText('0 of 2 received')).toBeVisible(afterLoad);
   const logo = section.getByRole('article', { name: 'Logo' });
   await expect(logo.locator('[data-request-status]')).toHaveText('Missing');
   await expect(logo.getByText(/^Images · Up to 20 files/)).toBeVisible();
@@ -107,8 +109,10 @@ test('a creator asks for two items, a client on a phone sends files, the creator
   ]);
 
   // The creator reviews in the Requests tab: the draft goes back with a note, the final one is accepted.
-  await creator.reload();
-  await expect(creator.getByRole('heading', { name: '1 of 2 received' })).toBeVisible();
+  // The Requests tab asks the server again each time it opens.
+  await creator.getByRole('tab', { name: 'Sections' }).click();
+  await creator.getByRole('tab', { name: 'Requests' }).click();
+  await expect(creator.getByRole('heading', { name: '1 of 2 received' })).toBeVisible(afterLoad);
   const review = creator.getByRole('region', { name: 'Logo' });
   const draft = review.getByRole('listitem', { name: 'logo-draft.png' });
   await expect(draft.getByText('Jordan Client')).toBeVisible();
@@ -125,7 +129,7 @@ test('a creator asks for two items, a client on a phone sends files, the creator
   // The client reads the rejection and the note, and sends a replacement beside the accepted file.
   await client.reload();
   const draftSent = sent.getByRole('listitem').filter({ hasText: 'logo-draft.png' });
-  await expect(draftSent.locator('[data-upload-status]')).toHaveText('Rejected');
+  await expect(draftSent.locator('[data-upload-status]')).toHaveText('Rejected', afterLoad);
   await expect(draftSent.getByText('The background should be transparent')).toBeVisible();
   await expect(
     sent.getByRole('listitem').filter({ hasText: 'logo-final.png' }).locator('[data-upload-status]'),
@@ -140,7 +144,8 @@ test('a creator asks for two items, a client on a phone sends files, the creator
   await expect(logo.locator('[data-request-status]')).toHaveText('Waiting for review');
 
   // The creator accepts the replacement, adds it to the portal's files and finds it in the Files tab.
-  await creator.reload();
+  await creator.getByRole('tab', { name: 'Files' }).click();
+  await creator.getByRole('tab', { name: 'Requests' }).click();
   const fresh = creator.getByRole('region', { name: 'Logo' }).getByRole('listitem', { name: 'logo-transparent.png' });
   await fresh.getByRole('button', { name: 'Accept logo-transparent.png' }).click();
   await expect(fresh.getByText('Accepted')).toBeVisible();
@@ -151,7 +156,7 @@ test('a creator asks for two items, a client on a phone sends files, the creator
 
   // The client's side shows the replacement and the item accepted.
   await client.reload();
-  await expect(replacement.locator('[data-upload-status]')).toHaveText('Accepted');
+  await expect(replacement.locator('[data-upload-status]')).toHaveText('Accepted', afterLoad);
   await expect(logo.locator('[data-request-status]')).toHaveText('Accepted');
   await expect(section.getByText('Still needed: Signed contract')).toBeVisible();
   expect(errors).toEqual([]);
