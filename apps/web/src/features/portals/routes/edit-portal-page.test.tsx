@@ -18,6 +18,21 @@ function setup(
 }
 
 describe('portal editor', () => {
+  it('brings the tab named in the address into view once the portal is drawn (the tabs scroll on a phone)', async () => {
+    const scrolled: string[] = [];
+    // jsdom has no scrollIntoView; it is taken away again after (one DOM per worker).
+    HTMLElement.prototype.scrollIntoView = function scrollIntoView(this: HTMLElement) {
+      scrolled.push(this.id);
+    };
+    try {
+      setup('/dashboard/edit/p1?tab=analytics');
+      expect(await screen.findByRole('tab', { name: 'Analytics', selected: true })).toBeInTheDocument();
+      await waitFor(() => expect(scrolled).toContain('editor-tab-analytics'));
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
+
   it('keeps a downgraded account’s PIN portal on its PIN, and shows email code as a Pro feature', async () => {
     const portal = makePortal({ id: 'p1', name: 'Proofs', accessType: 'pin', hasPin: true });
     setup('/dashboard/edit/p1', portal, [], makeMe({ plan: 'free' }));

@@ -8,11 +8,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -23,6 +21,7 @@ import { PortalAnalytics } from '@/features/analytics';
 import { PortalActivity } from '@/features/portal-activity';
 import { SaveAsTemplateButton } from '@/features/templates';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSelectedTabInView } from '@/lib/use-selected-tab-in-view';
 import { useFileRequests } from '../api/file-requests';
 import { usePortal } from '../api/get-portal';
 import { usePortalFiles, useRefreshPortalFiles } from '../api/portal-files';
@@ -80,8 +79,6 @@ function EditorScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   const tab: TabValue = isTab(tabParam) ? tabParam : 'details';
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const portal = usePortal(portalId);
   const files = usePortalFiles(portalId);
   const refreshFiles = useRefreshPortalFiles(portalId);
@@ -100,6 +97,8 @@ function EditorScreen() {
   const archive = useArchivePortal();
   const restore = useRestorePortal();
   const [confirming, setConfirming] = useState<'archive' | 'restore' | null>(null);
+  // On a phone the tabs scroll; the chosen one is brought into view once they are drawn (and again with the font).
+  useSelectedTabInView(portal.data ? `editor-tab-${tab}` : '');
 
   // A message handed over by the screen that sent us here (the create dialog).
   const notice = (location.state as { notice?: string } | null)?.notice;
@@ -219,7 +218,8 @@ function EditorScreen() {
               { replace: true },
             )
           }
-          variant={isPhone ? 'scrollable' : 'standard'}
+          variant="scrollable"
+          scrollButtons="auto"
           allowScrollButtonsMobile
           aria-label="Portal editor"
         >
