@@ -11,8 +11,8 @@ import {
 describe('request rules', () => {
   it('writes the due day as a person says it, with the year only when it is not this one', () => {
     const today = new Date(2026, 10, 27, 23, 30);
-    expect(formatDueDate('2026-12-04', today)).toBe('Friday, 4 December');
-    expect(formatDueDate('2027-01-08', today)).toBe('Friday, 8 January 2027');
+    expect(formatDueDate('2026-12-04', today)).toBe('Friday, December 4');
+    expect(formatDueDate('2027-01-08', today)).toBe('Friday, January 8, 2027');
   });
 
   it('counts a due day as past only once the visitor’s own day is after it', () => {

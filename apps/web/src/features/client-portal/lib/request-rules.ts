@@ -99,12 +99,12 @@ export function receivedSummary(items: readonly PublicRequestItem[]): ReceivedSu
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
 const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
-/** "Friday, 4 December" for a YYYY-MM-DD day, with the year when it is not this year's. */
+/** "Friday, December 4" for a YYYY-MM-DD day, with the year when it is not this year's. */
 export function formatDueDate(day: string, today: Date = new Date()): string {
   const date = new Date(`${day}T00:00:00Z`);
   const year = date.getUTCFullYear();
-  const text = `${weekday.format(date)}, ${date.getUTCDate()} ${month.format(date)}`;
-  return year === today.getFullYear() ? text : `${text} ${year}`;
+  const text = `${weekday.format(date)}, ${month.format(date)} ${date.getUTCDate()}`;
+  return year === today.getFullYear() ? text : `${text}, ${year}`;
 }
 
 /** Whether the due day has passed in the visitor's own calendar. */

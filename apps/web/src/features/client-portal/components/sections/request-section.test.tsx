@@ -138,7 +138,7 @@ describe('request section', () => {
     expect(await within(requests).findByText('1 of 3 received')).toBeInTheDocument();
     expect(within(requests).getByText('Still needed: Team photos, Brief')).toBeInTheDocument();
     expect(within(requests).getByText('Send these before the shoot.')).toBeInTheDocument();
-    expect(within(requests).getByText(/Due Friday, 4 December|These files were due Friday, 4 December/)).toBeVisible();
+    expect(within(requests).getByText(/Due Friday, December 4|These files were due Friday, December 4/)).toBeVisible();
 
     const logo = await card('Logo');
     expect(within(logo).getByText('Accepted', { selector: '[data-request-status]' })).toBeInTheDocument();

@@ -38,7 +38,7 @@ export function RequestSummary({ items, studio }: { items: PublicRequestItem[]; 
 
 const subscribe = () => () => {};
 
-/** "Due Friday, 4 December"; once the day has passed and something is still missing, a calm reminder instead. */
+/** "Due Friday, December 4"; once the day has passed and something is still missing, a calm reminder instead. */
 export function RequestDue({ day, items }: { day: string; items: PublicRequestItem[] }) {
   // Today is the visitor's: the server's page, and the browser while it takes the page over, show the plain line.
   const isBrowser = useSyncExternalStore(
