@@ -1,5 +1,6 @@
 import type { ClientEngagement } from '@clientdock/shared';
 import { type Kysely, sql } from 'kysely';
+import type { DbDialect } from '../../config';
 import type { Database } from '../../db/types';
 import { toIso } from '../../db/values';
 import { createMonthRollups } from './month-rollups.repository';
@@ -56,8 +57,8 @@ export interface RecentEventRow {
  * (visitor_monthly, file_monthly) and only its other days from the daily ones: a year is a dozen rows per
  * visitor instead of one per active day.
  */
-export function createAnalyticsRepository(db: Kysely<Database>) {
-  const monthRollups = createMonthRollups(db);
+export function createAnalyticsRepository(db: Kysely<Database>, dialect: DbDialect = 'sqlite') {
+  const monthRollups = createMonthRollups(db, dialect);
 
   const dailyRows = (portalIds: string[], range: DayRange) =>
     db

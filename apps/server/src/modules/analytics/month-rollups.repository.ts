@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { DbDialect } from '../../config';
 import type { Database } from '../../db/types';
 import { firstDayOf, nextMonth, previousMonth } from './rollup-months';
 
@@ -11,7 +12,7 @@ import { firstDayOf, nextMonth, previousMonth } from './rollup-months';
  * one at the month before its first. The difference only needs both sums made from the same monthly rows, so a
  * month copied again takes the portal's sums from that month on out, and they are added up again from there.
  */
-export function createMonthRollups(db: Kysely<Database>) {
+export function createMonthRollups(db: Kysely<Database>, dialect: DbDialect) {
   const inMonth = (month: string) => [firstDayOf(month), firstDayOf(nextMonth(month))] as const;
 
   /** Copies one month of the given portals, in one transaction. */
@@ -189,6 +190,9 @@ export function createMonthRollups(db: Kysely<Database>) {
       const due = [...start].filter(([, first]) => first <= current).map(([portalId]) => portalId);
       await addUpMonth(due, current);
     }
+    // Without statistics PostgreSQL takes the new table for a small one and reads it with parallel workers, which
+    // doubled the per-client read on a busy machine; autovacuum may be off, or not get to it before the next read.
+    if (dialect === 'postgres') await sql`analyze ${sql.table('visitor_running')}`.execute(db);
   }
 
   return {
