@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
+import { timeOrderedId } from '../../lib/time-ordered-id';
 import type { PortalRecord } from '../portals';
 import type { UserRecord } from '../users';
 import type { ClientActivity, ClientActivityType } from './client-activity-event';
@@ -36,7 +36,7 @@ export async function recordActivity(
 ): Promise<void> {
   const at = ctx.clock().toISOString();
   const record = {
-    id: randomUUID(),
+    id: timeOrderedId(),
     portalId: portal.id,
     ownerId: portal.ownerId,
     type: activity.type,

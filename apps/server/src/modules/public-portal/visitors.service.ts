@@ -1,6 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { PublicVisitor } from '@clientdock/shared';
 import type { AppContext } from '../../app-context';
+import { timeOrderedId } from '../../lib/time-ordered-id';
 import type { AccessGrant } from './access-token';
 import type { ClientRequest } from './client-request';
 import type { VisitorRecord } from './visitors.repository';
@@ -29,7 +30,7 @@ function mintCookieId(): string {
 
 function newVisitorRecord(portalId: string, cookieId: string, now: string): VisitorRecord {
   return {
-    id: randomUUID(),
+    id: timeOrderedId(),
     portalId,
     cookieId,
     name: null,
