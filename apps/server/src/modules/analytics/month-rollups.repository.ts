@@ -192,7 +192,8 @@ export function createMonthRollups(db: Kysely<Database>, dialect: DbDialect) {
     }
     // Without statistics PostgreSQL takes the new table for a small one and reads it with parallel workers, which
     // doubled the per-client read on a busy machine; autovacuum may be off, or not get to it before the next read.
-    if (dialect === 'postgres') await sql`analyze ${sql.table('visitor_running')}`.execute(db);
+    // Only the table's owner may analyze it; a role that may not still gets its answer, with the slower plan.
+    if (dialect === 'postgres') await sql`analyze ${sql.table('visitor_running')}`.execute(db).catch(() => undefined);
   }
 
   return {
