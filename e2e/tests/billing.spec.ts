@@ -6,6 +6,9 @@ import { payOnCheckoutPage, subscribe } from '../fixtures/checkout';
 // server by the Playwright configuration: Stripe itself cannot be reached from here. Its pages are plain
 // stand-ins for Stripe's hosted checkout and billing portal; the webhooks it sends are signed as Stripe's are.
 
+// Each journey signs up, goes through checkout and waits for the webhook: over a minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('a Free creator meets the PIN option, pays for Pro through checkout, and makes a PIN portal', async ({ page }) => {
   await register(page, newAccount('pin'));
   await page.goto('/dashboard/portals');
