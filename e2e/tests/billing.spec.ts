@@ -33,7 +33,8 @@ test('a Free creator meets the PIN option, pays for Pro through checkout, and ma
   await dialog.getByRole('radio', { name: 'PIN' }).check();
   await dialog.getByLabel('PIN code').fill('4826');
   await dialog.getByRole('button', { name: 'Create portal' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Board pack' })).toBeVisible();
+  // The editor's code loads on the way: slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Board pack' })).toBeVisible({ timeout: 30_000 });
   const portalId = new URL(page.url()).pathname.split('/').pop() as string;
   const portal = (await (await page.request.get(`/api/portals/${portalId}`)).json()) as { accessType: string };
   expect(portal.accessType).toBe('pin');
