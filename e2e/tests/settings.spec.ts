@@ -24,6 +24,8 @@ test('a creator renames themself and the account menu shows the new name', async
 });
 
 test('a logo uploaded on the branding page leads the client portal', async ({ page, browser, baseURL }) => {
+  // Sign-up, a plan, an upload and a second browser: over a minute on a busy machine.
+  test.setTimeout(120_000);
   if (!baseURL) throw new Error('baseURL is not set');
   const account = await register(page);
   // Custom branding comes with the Pro plan.
