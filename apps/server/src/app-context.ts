@@ -11,6 +11,7 @@ import type { Mailer } from './modules/mail/mailer';
 import type { NotificationBroadcaster } from './modules/notifications/notification-broadcaster';
 import type { SecurityAlert } from './modules/notifications/security-alerts';
 import type { ClientActivity } from './modules/public-portal/client-activity-event';
+import type { PortalCache } from './modules/public-portal/portal-cache';
 import type { UploadStore } from './modules/uploads/upload-store';
 import type { Storage } from './storage/storage';
 
@@ -47,6 +48,8 @@ export interface AppContext {
   /** Partial tus uploads until they are finished and moved into storage. */
   uploadStore: UploadStore;
   repos: Repositories;
+  /** Public portals read in the last second, for the client's pages (decision 0018). */
+  portalCache: PortalCache;
   /** Records plan changes and subscriptions (today in the database; a card-payment provider later). */
   billing: Billing;
   /** In-process announcements (client activity, ...) other modules subscribe to. */

@@ -49,6 +49,7 @@ import { registerMetrics } from './modules/operations/metrics';
 import { portalsRoutes } from './modules/portals/portals.routes';
 import { productAnalyticsRoutes, recordProductEvent, subscribeProductEvents } from './modules/product-analytics';
 import { clientActivityRoutes } from './modules/public-portal/client-activity.routes';
+import { changesPortalView, createPortalCache } from './modules/public-portal/portal-cache';
 import { publicPortalRoutes } from './modules/public-portal/public-portal.routes';
 import { readingRoutes } from './modules/reading';
 import { subscribeRecipientProgress } from './modules/recipients/recipient-progress';
@@ -125,6 +126,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await broadcaster.start();
   app.addHook('onClose', () => broadcaster.close());
+  const portalCache = createPortalCache();
+  handle.onWrite((tables, sql) => {
+    if (changesPortalView(tables, sql)) portalCache.changed();
+  });
   const ctx: AppContext = {
     config,
     db: handle.db,
@@ -136,6 +141,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       : createLocalStorage(path.join(config.dataDir, 'files')),
     uploadStore: createUploadStore(config),
     repos,
+    portalCache,
     billing: config.stripe ? createStripeBilling(config.stripe) : createRecordedBilling(),
     events: createEventBus<AppEvents>((error, name) =>
       app.log.error({ err: error, event: name }, 'event listener failed'),

@@ -81,6 +81,32 @@ describe.skipIf(!usePostgres)('two app instances on one PostgreSQL database and 
     expect(((await onOne.json()) as { id: string }).id).toBeTruthy();
   });
 
+  it('shows a portal changed through one instance on the other within about a second', async () => {
+    const send = (base: string, method: string, url: string, body: unknown) =>
+      fetch(`${base}${url}`, {
+        method,
+        headers: { cookie, 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        body: JSON.stringify(body),
+      });
+    const created = await send(one.base, 'POST', '/api/portals', { name: 'Launch kit', status: 'active' });
+    expect(created.status).toBe(201);
+    const portal = (await created.json()) as { id: string; uuid: string };
+    const nameOnTwo = async () => {
+      const res = await fetch(`${two.base}/api/public/portals/${portal.uuid}`);
+      return ((await res.json()) as { portal: { name: string } }).portal.name;
+    };
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await nameOnTwo()).toBe('Launch kit');
+    expect((await send(one.base, 'PATCH', `/api/portals/${portal.id}`, { name: 'Launch kit v2' })).status).toBe(200);
+    // The other instance held the portal it read: it reads it again once its second is up.
+    let name = await nameOnTwo();
+    for (let i = 0; i < 40 && name !== 'Launch kit v2'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      name = await nameOnTwo();
+    }
+    expect(name).toBe('Launch kit v2');
+  });
+
   it('delivers a notification created through one instance to a live stream on the other', async () => {
     const stream = await openEventStream(`${two.base}/api/notifications/stream`, { cookie });
     try {

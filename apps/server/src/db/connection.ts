@@ -1,17 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Dialect, Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import type { AppConfig, DbDialect } from '../config';
 import { loadPackage } from '../lib/load-package';
 import type { Database } from './types';
+import { tablesWritten } from './written-tables';
 
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: DbDialect;
-  /** The raw driver, for better-auth and health checks. */
   close(): Promise<void>;
+  /**
+   * Calls `listener` after every statement that changed rows, through this handle (better-auth's included),
+   * with the tables it wrote and its SQL. Returns the unsubscribe function.
+   */
+  onWrite(listener: (tables: string[], sql: string) => void): () => void;
 }
 
 // better-sqlite3 refuses to bind booleans and Dates; PostgreSQL accepts both. Converting here keeps
@@ -72,10 +77,21 @@ export function loadPg(): typeof pg {
 }
 
 export function createDb(config: AppConfig['database'], onPoolError?: (error: Error) => void): DbHandle {
+  const listeners = new Set<(tables: string[], sql: string) => void>();
+  // Kysely hands every statement it ran to its logger, prepared ones included: the one place that sees them all.
+  const log = (event: LogEvent) => {
+    if (event.level !== 'query' || listeners.size === 0) return;
+    const tables = tablesWritten(event.query.sql);
+    if (tables.length > 0) for (const listener of listeners) listener(tables, event.query.sql);
+  };
+  const onWrite = (listener: (tables: string[], sql: string) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const open = (dialect: Dialect) => new Kysely<Database>({ dialect, log });
   if (config.dialect === 'sqlite') {
-    const database = openSqlite(config.sqliteFile);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    const db = open(new SqliteDialect({ database: openSqlite(config.sqliteFile) }));
+    return { db, dialect: 'sqlite', close: () => db.destroy(), onWrite };
   }
   const pool = new (loadPg().Pool)({
     connectionString: config.url!,
@@ -87,6 +103,6 @@ export function createDb(config: AppConfig['database'], onPoolError?: (error: Er
   pool.on('error', (error) => onPoolError?.(error));
   // A checked-out client has no pool listener: its connection dying mid-query would otherwise be unhandled too.
   pool.on('connect', (client) => client.on('error', (error) => onPoolError?.(error)));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const db = open(new PostgresDialect({ pool }));
+  return { db, dialect: 'postgres', close: () => db.destroy(), onWrite };
 }

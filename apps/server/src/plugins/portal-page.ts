@@ -69,7 +69,7 @@ export async function readPortalState(
     ) {
       return null;
     }
-    const open = await loadOpenPortal(ctx, uuid);
+    const open = await loadOpenPortal(ctx, uuid, { cached: true });
     if (open.portal.accessType !== 'link') {
       if (visit.search?.has('r')) return null;
       await requireAccess(ctx, uuid, { ip: '', userAgent: null, accessToken: visit.accessToken, issued: {} });

@@ -72,7 +72,7 @@ async function previewAccess(ctx: AppContext, uuid: string, client: ClientReques
 export async function requireAccess(ctx: AppContext, uuid: string, client: ClientRequest): Promise<PortalAccess> {
   const previewed = await previewAccess(ctx, uuid, client);
   if (previewed) return previewed;
-  const open = await loadOpenPortal(ctx, uuid);
+  const open = await loadOpenPortal(ctx, uuid, { cached: true });
   if (open.portal.accessType === 'link') return { ...open, grant: null };
   const grant = verifyAccess(ctx.config.authSecret, client.accessToken, open.portal, ctx.clock());
   // An address taken off the allow list loses access at once, whatever its cookie says.

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { browser, publicUrl } from '../../../test/client-portal';
-import { createCreator, createPortal, signUp, type TestUser } from '../../../test/factories';
+import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { flushEvents } from './activity';
 
 let app: FastifyInstance;
@@ -90,5 +90,84 @@ describe('a first view of a portal', () => {
     await client.get(publicUrl(second.uuid));
     await flushEvents(app.ctx);
     expect((await viewsOf(second.id)).length).toBeLessThanOrEqual(2);
+  });
+});
+
+// A portal read for one client is shown to the next ones for a second (decision 0018); the creator's own
+// changes on this instance show at once.
+describe('a portal changed while its clients have it open', () => {
+  const patch = (id: string, payload: Record<string, unknown>) =>
+    as(owner, app, { method: 'PATCH', url: `/api/portals/${id}`, payload });
+  const second = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+  /** Waits out the last write's second, then makes sure the portal is held: a second view reads nothing. */
+  async function warm(client: ReturnType<typeof browser>, uuid: string) {
+    await second();
+    const reads = vi.spyOn(app.ctx.repos.portals, 'findByUuidWithOwner');
+    try {
+      expect((await client.get(publicUrl(uuid))).statusCode).toBe(200);
+      expect((await client.get(publicUrl(uuid))).statusCode).toBe(200);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
+  }
+
+  beforeEach(async () => {
+    await app.ctx.db.updateTable('user').set({ plan: 'pro' }).where('id', '=', owner.id).execute();
+  });
+
+  it('shows a new name, a new file and a new brand colour on the next view', async () => {
+    const portal = await createPortal(app, owner, { name: 'Launch kit', status: 'active' });
+    const client = browser(app);
+    await warm(client, portal.uuid);
+    expect((await patch(portal.id, { name: 'Launch kit v2' })).statusCode).toBe(200);
+    const renamed = (await client.get(publicUrl(portal.uuid))).json().portal;
+    expect(renamed.name).toBe('Launch kit v2');
+    expect(renamed.files).toEqual([]);
+
+    await warm(client, portal.uuid);
+    await createFile(app, owner, portal.id, Buffer.from('brief'), 'Brief.txt');
+    expect((await client.get(publicUrl(portal.uuid))).json().portal.files).toEqual([
+      expect.objectContaining({ name: 'Brief.txt' }),
+    ]);
+
+    await warm(client, portal.uuid);
+    expect((await patch(portal.id, { branding: { primaryColor: '#123456' } })).statusCode).toBe(200);
+    expect((await client.get(publicUrl(portal.uuid))).json().portal.branding.primaryColor).toBe('#123456');
+  });
+
+  it('locks a portal behind its new PIN, and closes an archived one, at once', async () => {
+    const portal = await createPortal(app, owner, { status: 'active' });
+    const client = browser(app);
+    await warm(client, portal.uuid);
+    expect((await patch(portal.id, { accessType: 'pin', pin: '4821' })).statusCode).toBe(200);
+    const locked = await client.get(publicUrl(portal.uuid));
+    expect(locked.statusCode).toBe(401);
+    expect(locked.json().error.code).toBe('PORTAL_LOCKED');
+
+    const open = await createPortal(app, owner, { status: 'active' });
+    await warm(client, open.uuid);
+    const archived = await as(owner, app, { method: 'POST', url: `/api/portals/${open.id}/archive` });
+    expect(archived.statusCode).toBeLessThan(300);
+    expect((await client.get(publicUrl(open.uuid))).statusCode).toBe(410);
+  });
+
+  it('keeps the portal when a client downloads a file, and reads it again after a second', async () => {
+    const portal = await createPortal(app, owner, { status: 'active' });
+    const { fileId } = await createFile(app, owner, portal.id, Buffer.from('brief'), 'Brief.txt');
+    const client = browser(app);
+    await warm(client, portal.uuid);
+    const reads = vi.spyOn(app.ctx.repos.portals, 'findByUuidWithOwner');
+    try {
+      expect((await client.get(publicUrl(portal.uuid, `/files/${fileId}?download=1`))).statusCode).toBe(200);
+      expect((await client.get(publicUrl(portal.uuid))).statusCode).toBe(200);
+      expect(reads).not.toHaveBeenCalled();
+      await second();
+      expect((await client.get(publicUrl(portal.uuid))).statusCode).toBe(200);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

@@ -30,14 +30,16 @@ export function publicBase(uuid: string): string {
 
 /**
  * 404 for an unknown uuid; 410 for a draft (PORTAL_NOT_PUBLISHED: its client is told to check back, not that it
- * is gone), an archived or expired portal, or one whose creator is suspended.
+ * is gone), an archived or expired portal, or one whose creator is suspended. `cached` may answer from the last
+ * second's read (decision 0018): for showing the portal, not for checking a PIN or a code.
  */
 export async function loadOpenPortal(
   ctx: AppContext,
   uuid: string,
-  options: { allowDraft?: boolean } = {},
+  options: { allowDraft?: boolean; cached?: boolean } = {},
 ): Promise<OpenPortal> {
-  const found = await ctx.repos.portals.findByUuidWithOwner(uuid);
+  const read = () => ctx.repos.portals.findByUuidWithOwner(uuid);
+  const found = options.cached ? await ctx.portalCache.found(uuid, read) : await read();
   if (!found) throw new AppError(404, 'PORTAL_NOT_FOUND', clientPortalMessages.portalNotFound);
   const { portal, owner } = found;
   const unavailable = () => new AppError(410, 'PORTAL_UNAVAILABLE', clientPortalMessages.portalUnavailable);
@@ -127,7 +129,12 @@ export function toPublicFile(uuid: string, file: PortalFileRecord, allowDownload
   };
 }
 
-export async function describePublicPortal(ctx: AppContext, open: OpenPortal): Promise<PublicPortal> {
+/** What a client is shown of the portal, kept with the portal when it came from the cache. */
+export function describePublicPortal(ctx: AppContext, open: OpenPortal): Promise<PublicPortal> {
+  return ctx.portalCache.described(open.portal, () => describe(ctx, open));
+}
+
+async function describe(ctx: AppContext, open: OpenPortal): Promise<PublicPortal> {
   const { portal, owner } = open;
   const files = await ctx.repos.files.listLatest(portal.id);
   return {
