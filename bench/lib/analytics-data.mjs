@@ -3,7 +3,7 @@
 // Events come in visits, as they do from a real client: a visit opens the portal (a view) and then does
 // 0 to 3 more things the same minute (download 55 %, comment 20 %, approval 15 %, form 10 %). Visits are
 // spread evenly over the period, across portals and their visitors.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -92,32 +92,69 @@ function* generate({ ownerId, portalIds, events, days, filesPerPortal, visitorsP
     visitors.set(portalId, visitorIds);
   }
   const span = days * DAY_MS - 5 * 60_000;
+  // The visits are drawn first, then written oldest first, as the app writes them: with ids and times in
+  // step, a large load appends to the event table's indexes instead of writing all over them (what a load of
+  // 10,000,000 events needs to finish), and a day's rollups are complete once the next day begins.
+  const visitCount = Math.ceil(events);
+  const visitPortal = new Uint16Array(visitCount);
+  const visitVisitor = new Uint32Array(visitCount);
+  const visitStart = new Float64Array(visitCount);
+  const visitFirst = new Uint32Array(visitCount + 1);
+  const eventType = new Uint8Array(events);
+  const eventFile = new Int16Array(events);
+  let visits = 0;
   let produced = 0;
   while (produced < events) {
-    const portalId = portalIds[Math.floor(random() * portalIds.length)];
-    const fileList = files.get(portalId);
-    const visitorList = visitors.get(portalId);
-    const visitorId = visitorList[Math.floor(random() * visitorList.length)];
-    const start = now - 5 * 60_000 - Math.floor(random() * span);
+    const p = Math.floor(random() * portalIds.length);
+    const visitorList = visitors.get(portalIds[p]);
+    visitPortal[visits] = p;
+    visitVisitor[visits] = Math.floor(random() * visitorList.length);
+    visitStart[visits] = now - 5 * 60_000 - Math.floor(random() * span);
+    visitFirst[visits] = produced;
     const size = Math.min(1 + Math.floor(random() * 4), events - produced);
     for (let step = 0; step < size; step++) {
       const type = step === 0 ? 'view' : pickType(random());
       const withFile = type === 'download' || type === 'comment' || type === 'approval';
+      eventType[produced + step] = TYPES.indexOf(type);
+      eventFile[produced + step] = withFile ? Math.floor(random() * filesPerPortal) : -1;
+    }
+    produced += size;
+    visits++;
+  }
+  visitFirst[visits] = produced;
+  const order = new Uint32Array(visits).map((_, i) => i).sort((a, b) => visitStart[a] - visitStart[b]);
+  for (const v of order) {
+    const portalId = portalIds[visitPortal[v]];
+    const visitorId = visitors.get(portalId)[visitVisitor[v]];
+    for (let e = visitFirst[v]; e < visitFirst[v + 1]; e++) {
+      const step = e - visitFirst[v];
+      const at = visitStart[v] + step * 15_000;
       yield {
         table: 'event',
         row: {
-          id: randomUUID(),
+          id: timeOrderedId(at),
           portalId,
           ownerId,
-          type,
-          fileId: withFile ? fileList[Math.floor(random() * fileList.length)] : null,
+          type: TYPES[eventType[e]],
+          fileId: eventFile[e] >= 0 ? files.get(portalId)[eventFile[e]] : null,
           visitorId,
-          at: new Date(start + step * 15_000).toISOString(),
+          at: new Date(at).toISOString(),
         },
       };
     }
-    produced += size;
   }
+}
+
+const TYPES = ['view', ...AFTER_VIEW.map(([type]) => type)];
+
+/** A UUID version 7 for a time, as the app gives events: the time first, so ids sort as the events happened. */
+function timeOrderedId(at) {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(Math.floor(at), 0, 6);
+  bytes[6] = (bytes[6] & 0x0f) | 0x70;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The rollup rows the app would have written event by event. */
@@ -171,13 +208,27 @@ function rollupCounter() {
           downloads: 1,
         });
     },
-    tables: () => [
-      ['event_daily', [...daily.values()]],
-      ['file_daily', [...perFile.values()]],
-      ['visitor_daily', [...perVisitor.values()]],
-    ],
+    /** The rows of the days before `day` (all of them without one), taken out of the counter. */
+    take(day = '9999-12-31') {
+      const taken = (map) => {
+        const rows = [];
+        for (const [key, row] of map) {
+          if (row.day >= day) continue;
+          rows.push(row);
+          map.delete(key);
+        }
+        return rows;
+      };
+      return [
+        ['event_daily', taken(daily)],
+        ['file_daily', taken(perFile)],
+        ['visitor_daily', taken(perVisitor)],
+      ];
+    },
   };
 }
+
+const dayBefore = (day) => new Date(Date.parse(day) - DAY_MS).toISOString().slice(0, 10);
 
 function batches(spec, size, onBatch) {
   const rollups = rollupCounter();
@@ -187,8 +238,22 @@ function batches(spec, size, onBatch) {
     if (rows.length > 0) await onBatch(table, rows);
     rows = [];
   };
+  const writeRollups = async (before) => {
+    await flush();
+    for (const [name, list] of rollups.take(before)) {
+      table = name;
+      for (let i = 0; i < list.length; i += size) await onBatch(name, list.slice(i, i + size));
+    }
+  };
+  let day = null;
   return (async () => {
     for (const { table: next, row } of generate(spec)) {
+      // Events come oldest first, a visit's last step at most a minute after its first: once an event of a
+      // day is out, no event of the day two before it is still to come, and that day's rollups are whole.
+      if (next === 'event' && row.at.slice(0, 10) !== day) {
+        day = row.at.slice(0, 10);
+        await writeRollups(dayBefore(day));
+      }
       if (next !== table || rows.length >= size) {
         await flush();
         table = next;
@@ -196,11 +261,7 @@ function batches(spec, size, onBatch) {
       rows.push(row);
       if (next === 'event') rollups.add(row);
     }
-    await flush();
-    for (const [name, list] of rollups.tables()) {
-      table = name;
-      for (let i = 0; i < list.length; i += size) await onBatch(name, list.slice(i, i + size));
-    }
+    await writeRollups();
   })();
 }
 
