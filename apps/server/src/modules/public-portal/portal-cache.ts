@@ -65,7 +65,11 @@ export function createPortalCache(now: () => number = () => performance.now()): 
       if (entry) return entry.found;
       const found = await read();
       if (found && keepable(at)) {
-        if (entries.size >= MAX_PORTALS) entries.delete(entries.keys().next().value!);
+        // Entries are in the order they were read: the stale ones, and past the limit the oldest, are first.
+        for (const [key, entry] of entries) {
+          if (at - entry.at < FRESH_MS && entries.size < MAX_PORTALS) break;
+          entries.delete(key);
+        }
         entries.set(uuid, { at, found });
       }
       return found;
