@@ -789,6 +789,22 @@ export interface VisitorRunningMark {
   through: string;
 }
 
+export interface VisitorToDate {
+  approvals: Generated<number>;
+  comments: Generated<number>;
+  downloads: Generated<number>;
+  lastAt: DbTimestamp;
+  portalId: string;
+  views: Generated<number>;
+  visitorId: string;
+}
+
+export interface VisitorToDateMark {
+  events: number;
+  portalId: string;
+  throughDay: string;
+}
+
 export interface WebhookDelivery {
   attempts: Generated<number>;
   createdAt: DbTimestamp;
@@ -887,6 +903,8 @@ export interface DB {
   visitor_monthly: VisitorMonthly;
   visitor_running: VisitorRunning;
   visitor_running_mark: VisitorRunningMark;
+  visitor_to_date: VisitorToDate;
+  visitor_to_date_mark: VisitorToDateMark;
   webhook_delivery: WebhookDelivery;
   webhook_endpoint: WebhookEndpoint;
 }

@@ -33,6 +33,7 @@ import * as m0033 from './migrations/0033-analytics-rollups';
 import * as m0035 from './migrations/0035-webhook-format';
 import * as m0036 from './migrations/0036-visitor-running-totals';
 import * as m0037 from './migrations/0037-download-versions';
+import * as m0038 from './migrations/0038-visitor-month-to-date';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0035-webhook-format': m0035,
   '0036-visitor-running-totals': m0036,
   '0037-download-versions': m0037,
+  '0038-visitor-month-to-date': m0038,
 };
 
 class StaticProvider implements MigrationProvider {

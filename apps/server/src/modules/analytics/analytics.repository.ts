@@ -1,10 +1,11 @@
 import type { ClientEngagement } from '@clientdock/shared';
-import { type Kysely, sql } from 'kysely';
+import { type Compilable, type Kysely, sql } from 'kysely';
 import type { DbDialect } from '../../config';
 import type { Database } from '../../db/types';
 import { toIso } from '../../db/values';
 import { createMonthRollups } from './month-rollups.repository';
-import { dayParts, monthsBetween, previousMonth, type RollupRange } from './rollup-months';
+import { createMonthToDate } from './month-to-date.repository';
+import { dayParts, monthsBetween, previousMonth, type RollupRange, visitorDayParts } from './rollup-months';
 
 /** Days are YYYY-MM-DD (UTC) and inclusive; instants are ISO timestamps, from inclusive, to exclusive. */
 export interface DayRange {
@@ -59,6 +60,20 @@ export interface RecentEventRow {
  */
 export function createAnalyticsRepository(db: Kysely<Database>, dialect: DbDialect = 'sqlite') {
   const monthRollups = createMonthRollups(db, dialect);
+  const monthToDate = createMonthToDate(db, dialect);
+
+  // A long period's per-visitor fold reads some ten thousand rows by primary-key ranges. PostgreSQL planned it
+  // with parallel workers whenever its row estimates fell short (a rollup rebuilt since the last analyze, autovacuum
+  // off), which on a busy two-core machine took twice as long as one process. A short period's fold is small
+  // enough that the transaction's round trips would cost more.
+  async function serially<R>(query: Compilable<R>, range: RollupRange): Promise<R[]> {
+    if (dialect !== 'postgres' || (!range.months && !range.toDate))
+      return (await db.executeQuery(query.compile())).rows;
+    return db.transaction().execute(async (trx) => {
+      await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+      return (await trx.executeQuery(query.compile())).rows;
+    });
+  }
 
   const dailyRows = (portalIds: string[], range: DayRange) =>
     db
@@ -81,11 +96,15 @@ export function createAnalyticsRepository(db: Kysely<Database>, dialect: DbDiale
   /**
    * Per portal and visitor, the rows that add up to the range: for its whole months the running sums at the last
    * one, less those at the month before the first (lastAt left out: see clientActivity), or for one or two months
-   * their monthly rows; then its other days.
+   * their monthly rows; then its other days, those of the current month before today from visitor_to_date.
    * `present` adds up to more than 0 for a visitor with activity in the range.
    */
   const visitorRows = (portalIds: string[], range: RollupRange): ReturnType<typeof dayArm> => {
-    const days = dayParts(range).map((part) => dayArm(portalIds, part));
+    const days = visitorDayParts(range).map((part) => dayArm(portalIds, part));
+    if (range.toDate) {
+      const toDate = monthToDate.rows(portalIds).select([sql<number>`1`.as('present'), 'lastAt']);
+      days.push(toDate as unknown as ReturnType<typeof dayArm>);
+    }
     if (!range.months) return days.slice(1).reduce((all, arm) => all.unionAll(arm), days[0]!);
     if (!byRunningSums(range)) {
       // One or two months: their monthly rows are no more than the two running rows, and need no subtraction.
@@ -162,11 +181,18 @@ export function createAnalyticsRepository(db: Kysely<Database>, dialect: DbDiale
     async eventCounts(
       portalIds: string[],
       range: DayRange,
+      today?: string,
     ): Promise<{ byDay: Array<EventCounts & { day: string }>; byPortalMonth: Array<EventCounts & PortalMonth> }> {
       if (portalIds.length === 0) return { byDay: [], byPortalMonth: [] };
       const ofType = (type: string) =>
         sql<number>`sum(case when ${sql.ref('type')} = ${sql.lit(type)} then ${sql.ref('count')} else 0 end)`;
       const counted = ['events', 'views', 'downloads', 'comments', 'approvals'] as const;
+      // Today is a key of its own, so that the month's row holds its ended days, what visitor_to_date is checked
+      // against. A literal: PostgreSQL matches the grouped expression to the selected one only without parameters.
+      const month = sql<string>`substr(${sql.ref('d.day')}, 1, 7)`;
+      const portalKey = today
+        ? sql<string>`case when ${sql.ref('d.day')} >= ${sql.lit(today)} then ${sql.ref('d.day')} else ${month} end`
+        : month;
       const rows = await db
         .with(
           (cte) => cte('d').materialized(),
@@ -186,10 +212,10 @@ export function createAnalyticsRepository(db: Kysely<Database>, dialect: DbDiale
         .selectFrom('d')
         .select((eb) => [
           sql<string | null>`${eb.ref('d.portalId')}`.as('portalId'),
-          sql<string>`substr(${eb.ref('d.day')}, 1, 7)`.as('key'),
+          portalKey.as('key'),
           ...counted.map((column) => eb.fn.sum<number>(`d.${column}`).as(column)),
         ])
-        .groupBy(['d.portalId', sql`substr(${sql.ref('d.day')}, 1, 7)`])
+        .groupBy(['d.portalId', portalKey])
         .unionAll((eb) =>
           eb
             .selectFrom('d')
@@ -236,28 +262,36 @@ export function createAnalyticsRepository(db: Kysely<Database>, dialect: DbDiale
     async countVisitors(portalIds: string[], range: RollupRange): Promise<number> {
       if (portalIds.length === 0) return 0;
       if (!byRunningSums(range)) {
-        const rows = await db
-          .selectFrom(visitorRows(portalIds, range).as('r'))
-          .select((eb) => ['r.portalId', eb.fn.count('r.visitorId').distinct().as('count')])
-          .groupBy('r.portalId')
-          .execute();
+        const rows = await serially(
+          db
+            .selectFrom(visitorRows(portalIds, range).as('r'))
+            .select((eb) => ['r.portalId', eb.fn.count('r.visitorId').distinct().as('count')])
+            .groupBy('r.portalId'),
+          range,
+        );
         return rows.reduce((sum, row) => sum + Number(row.count), 0);
       }
-      const row = await db
-        .selectFrom((eb) =>
-          eb
-            .selectFrom(visitorRows(portalIds, range).as('r'))
-            .select(['r.portalId', 'r.visitorId'])
-            .groupBy(['r.portalId', 'r.visitorId'])
-            .having((h) => h.fn.sum('r.present'), '>', 0)
-            .as('p'),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirst();
+      const [row] = await serially(
+        db
+          .selectFrom((eb) =>
+            eb
+              .selectFrom(visitorRows(portalIds, range).as('r'))
+              .select(['r.portalId', 'r.visitorId'])
+              .groupBy(['r.portalId', 'r.visitorId'])
+              .having((h) => h.fn.sum('r.present'), '>', 0)
+              .as('p'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('count')),
+        range,
+      );
       return Number(row?.count ?? 0);
     },
 
-    /** Makes the monthly rollups of the ranges' whole months current (see month-rollups.repository). */
+    /**
+     * Makes the monthly rollups of the ranges' whole months current (see month-rollups.repository), and
+     * visitor_to_date when a range reads it (month-to-date.repository). `counted` is event_daily's count per portal
+     * and key of eventCounts, read with `today` for a range that reads visitor_to_date.
+     */
     async refreshMonths(
       portalIds: string[],
       ranges: Array<RollupRange | null>,
@@ -267,6 +301,15 @@ export function createAnalyticsRepository(db: Kysely<Database>, dialect: DbDiale
       await monthRollups.refresh(portalIds, months, counted);
       const last = months.sort().at(-1);
       if (last) await monthRollups.addUpThrough(portalIds, last);
+      const toDate = ranges.find((range) => range?.toDate)?.toDate;
+      if (toDate) {
+        const month = toDate.fromDay.slice(0, 7);
+        const events = new Map<string, number>();
+        for (const row of counted) {
+          if (row.month === month) events.set(row.portalId, (events.get(row.portalId) ?? 0) + row.count);
+        }
+        await monthToDate.refresh(portalIds, toDate, events);
+      }
     },
 
     /**
@@ -280,7 +323,7 @@ export function createAnalyticsRepository(db: Kysely<Database>, dialect: DbDiale
       limit: number,
     ): Promise<{ visitors: number; clients: ClientRow[] }> {
       if (portalIds.length === 0) return { visitors: 0, clients: [] };
-      const rows = await db
+      const query = db
         .with(
           (cte) => cte('a').materialized(),
           (qb) =>
@@ -334,8 +377,8 @@ export function createAnalyticsRepository(db: Kysely<Database>, dialect: DbDiale
         .orderBy('total', 'desc')
         .orderBy('lastAt', 'desc')
         .orderBy('clientKey')
-        .limit(limit)
-        .execute();
+        .limit(limit);
+      const rows = await serially(query, range);
       return {
         visitors: Number(rows[0]?.visitors ?? 0),
         clients: rows.map((row) => ({

@@ -13,7 +13,7 @@ import { describeEvent } from './activity-text';
 import type { EventCounts, PortalMonth, RecentEventRow } from './analytics.repository';
 import { metric, percentOf } from './metrics';
 import { bucketOf, bucketStarts, dayOf, periodWindow } from './period-window';
-import { withWholeMonths } from './rollup-months';
+import { withMonthToDate, withWholeMonths } from './rollup-months';
 
 type Counted = 'views' | 'downloads' | 'comments' | 'approvals';
 type Counts = Record<Counted, number>;
@@ -61,12 +61,14 @@ export async function buildAnalytics(
   const ids = portals.map((portal) => portal.id);
   const window = periodWindow(period, now, period === 'all' ? await repo.firstDay(ids) : null);
   const { current, previous } = window;
-  // Per visitor and file, whole months that have ended are read from the monthly rollups.
-  const currentMonth = dayOf(now).slice(0, 7);
-  const currentByMonth = withWholeMonths(current, currentMonth);
+  // Per visitor and file, whole months that have ended are read from the monthly rollups, and per visitor the
+  // current month's ended days from visitor_to_date.
+  const today = dayOf(now);
+  const currentMonth = today.slice(0, 7);
+  const currentByMonth = withMonthToDate(withWholeMonths(current, currentMonth), today);
   const previousByMonth = previous ? withWholeMonths(previous, currentMonth) : null;
   const [{ byDay, byPortalMonth }, before] = await Promise.all([
-    repo.eventCounts(ids, current),
+    repo.eventCounts(ids, current, today),
     previous ? repo.eventCounts(ids, previous) : Promise.resolve(null),
   ]);
   await repo.refreshMonths(

@@ -6,10 +6,11 @@ import { buildTestApp } from '../../../test/build-app';
 import { as, createCreator, createFile, createPortal, signUp, type TestUser } from '../../../test/factories';
 import { applyEventRetention } from './event-retention.service';
 import { dayOf, periodWindow } from './period-window';
-import { withWholeMonths } from './rollup-months';
+import { withMonthToDate, withWholeMonths } from './rollup-months';
 
 // Today is 2026-03-18 (UTC); the activity below spans 2024-12-01 to today, so every period, its previous period
-// and `all` take whole months from the monthly rollups and the rest by day.
+// and `all` take whole months from the monthly rollups and the rest by day, and the periods from 30 days on take
+// March's ended days from visitor_to_date.
 const NOW = '2026-03-18T12:00:00.000Z';
 const FIRST = Date.parse('2024-12-01T00:00:00.000Z');
 const TYPES = ['view', 'view', 'view', 'download', 'comment', 'approval', 'form'] as const;
@@ -39,14 +40,17 @@ const analytics = async (period: string): Promise<Analytics> => {
 /** Each read that takes whole months from the monthly rollups, against the same read by day only. */
 async function expectSameAsByDay(now = new Date(NOW)) {
   const repo = app.ctx.repos.analytics;
-  const currentMonth = dayOf(now).slice(0, 7);
+  const today = dayOf(now);
+  const currentMonth = today.slice(0, 7);
+  let toDate = 0;
   for (const period of ANALYTICS_PERIODS) {
     const window = periodWindow(period, now, period === 'all' ? await repo.firstDay(portalIds) : null);
     for (const range of [window.current, window.previous]) {
       if (!range) continue;
-      const byMonth = withWholeMonths(range, currentMonth);
-      const byDay = { ...range, months: null };
-      const counted = (await repo.eventCounts(portalIds, range)).byPortalMonth.map((row) => ({
+      const byMonth = withMonthToDate(withWholeMonths(range, currentMonth), today);
+      if (byMonth.toDate) toDate++;
+      const byDay = { ...range, months: null, toDate: null };
+      const counted = (await repo.eventCounts(portalIds, range, today)).byPortalMonth.map((row) => ({
         portalId: row.portalId,
         month: row.month,
         count: row.events,
@@ -63,6 +67,7 @@ async function expectSameAsByDay(now = new Date(NOW)) {
       );
     }
   }
+  return toDate;
 }
 
 beforeAll(async () => {
@@ -162,6 +167,49 @@ describe('monthly rollups', () => {
         .execute();
       expect(mark?.through).toBe('2026-03');
       await expectSameAsByDay(new Date(april));
+    } finally {
+      app.ctx.clock = () => new Date(NOW);
+    }
+  });
+
+  it('take in a late event in an ended day of the current month, and a day that ends', async () => {
+    expect(await expectSameAsByDay()).toBe(4);
+    const throughDay = async () =>
+      (
+        await app.ctx.db
+          .selectFrom('visitor_to_date_mark')
+          .select('throughDay')
+          .where('portalId', '=', portalIds[0]!)
+          .executeTakeFirst()
+      )?.throughDay;
+    const before = await analytics('30d');
+    expect(await throughDay()).toBe('2026-03-17');
+    const [portalId] = portalIds;
+    const [dana] = visitors[portalId!]!;
+    const w = activityWriter(app, owner.id);
+    await w.event(portalId!, 'download', '2026-03-05T08:00:00.000Z', {
+      visitorId: dana,
+      fileId: files[portalId!]![1],
+      times: 2,
+    });
+    // Today's events are read by day: they leave the rows as they are.
+    await w.event(portalId!, 'view', '2026-03-18T08:00:00.000Z', { visitorId: dana });
+    const after = await analytics('30d');
+    const client = (answer: Analytics) => answer.clientEngagement.find((c) => c.id === 'email:dana@example.com');
+    expect(client(after)?.downloads).toBe((client(before)?.downloads ?? 0) + 2);
+    expect(client(after)?.views).toBe((client(before)?.views ?? 0) + 1);
+    expect(await expectSameAsByDay()).toBe(4);
+    const nextDay = '2026-03-19T06:00:00.000Z';
+    app.ctx.clock = () => new Date(nextDay);
+    try {
+      for (const period of ANALYTICS_PERIODS) expect((await analytics(period)).period).toBe(period);
+      expect(await throughDay()).toBe('2026-03-18');
+      expect(await expectSameAsByDay(new Date(nextDay))).toBe(4);
+      // On a month's first day no day of it has ended yet.
+      const first = new Date('2026-04-01T06:00:00.000Z');
+      app.ctx.clock = () => first;
+      for (const period of ANALYTICS_PERIODS) expect((await analytics(period)).period).toBe(period);
+      expect(await expectSameAsByDay(first)).toBe(0);
     } finally {
       app.ctx.clock = () => new Date(NOW);
     }

@@ -6,8 +6,11 @@ export interface MonthRange {
   to: string;
 }
 
-/** A period's days, with the whole months inside it that may be read from the monthly rollups. */
-export type RollupRange = DayRange & { months: MonthRange | null };
+/**
+ * A period's days, with the whole months inside it that may be read from the monthly rollups, and the current
+ * month's ended days that may be read per visitor from visitor_to_date (`toDate`, absent when none).
+ */
+export type RollupRange = DayRange & { months: MonthRange | null; toDate?: DayRange | null };
 
 const DAY_MS = 86_400_000;
 
@@ -38,6 +41,30 @@ export function withWholeMonths(range: DayRange, currentMonth: string): RollupRa
   if (lastDayOf(to) > range.toDay) to = shiftDay(firstDayOf(to), -1).slice(0, 7);
   if (to >= currentMonth) to = shiftDay(firstDayOf(currentMonth), -1).slice(0, 7);
   return { ...range, months: from <= to ? { from, to } : null };
+}
+
+/**
+ * The range with the current month's days before `today` marked for visitor_to_date, when it holds all of them
+ * (a period ending today and starting on or before the month's first day) and there is at least one.
+ */
+export function withMonthToDate(range: RollupRange, today: string): RollupRange {
+  const first = firstDayOf(today.slice(0, 7));
+  const yesterday = shiftDay(today, -1);
+  if (yesterday < first || range.fromDay > first || range.toDay < yesterday) return { ...range, toDate: null };
+  return { ...range, toDate: { fromDay: first, toDay: yesterday } };
+}
+
+/** The days of the range read by day per visitor: its day parts without those of visitor_to_date. */
+export function visitorDayParts(range: RollupRange): DayRange[] {
+  const { toDate } = range;
+  if (!toDate) return dayParts(range);
+  return dayParts(range).flatMap((part) => {
+    if (part.fromDay > toDate.fromDay || part.toDay < toDate.toDay) return [part];
+    const parts: DayRange[] = [];
+    if (part.fromDay < toDate.fromDay) parts.push({ fromDay: part.fromDay, toDay: shiftDay(toDate.fromDay, -1) });
+    if (toDate.toDay < part.toDay) parts.push({ fromDay: shiftDay(toDate.toDay, 1), toDay: part.toDay });
+    return parts;
+  });
 }
 
 /** The days of the range outside its whole months: before the first, after the last. */
