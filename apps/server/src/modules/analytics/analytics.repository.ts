@@ -245,13 +245,20 @@ export function createAnalyticsRepository(db: Kysely<Database>, dialect: DbDiale
 
     /** The first day with any recorded activity, for `all`. */
     async firstDay(portalIds: string[]): Promise<string | null> {
-      if (portalIds.length === 0) return null;
-      const row = await db
-        .selectFrom('event_daily')
-        .select((eb) => eb.fn.min('day').as('first'))
-        .where('portalId', 'in', portalIds)
-        .executeTakeFirst();
-      return (row?.first as string | null | undefined) ?? null;
+      let first: string | null = null;
+      // Each portal's first day is the first key of its part of the primary key; one min() over the whole list of
+      // portals read every row of them on PostgreSQL. SQLite allows at most 500 parts in one compound SELECT.
+      for (let start = 0; start < portalIds.length; start += 100) {
+        const [head, ...rest] = portalIds.slice(start, start + 100).map((portalId) =>
+          db
+            .selectFrom('event_daily')
+            .select((eb) => eb.fn.min<string | null>('day').as('first'))
+            .where('portalId', '=', portalId),
+        );
+        const rows = await rest.reduce((query, arm) => query.unionAll(arm), head!).execute();
+        for (const { first: day } of rows) if (day && (first === null || day < first)) first = day;
+      }
+      return first;
     },
 
     /**

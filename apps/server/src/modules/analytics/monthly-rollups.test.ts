@@ -114,6 +114,20 @@ describe('monthly rollups', () => {
     await expectSameAsByDay();
   });
 
+  it('start `all` at the first day any of the portals has activity, each portal looked up by its key', async () => {
+    const first = await app.ctx.db
+      .selectFrom('event')
+      .select((eb) => eb.fn.min('at').as('at'))
+      .executeTakeFirst();
+    const day = String(first?.at instanceof Date ? first.at.toISOString() : first?.at).slice(0, 10);
+    expect(await app.ctx.repos.analytics.firstDay(portalIds)).toBe(day);
+    expect(await app.ctx.repos.analytics.firstDay([portalIds[1]!])).not.toBeNull();
+    expect(await app.ctx.repos.analytics.firstDay([])).toBeNull();
+    // More portals than one compound statement holds (SQLite allows 500 parts): none of these has activity.
+    const many = [...portalIds, ...Array.from({ length: 150 }, (_, i) => `no-such-portal-${i}`)];
+    expect(await app.ctx.repos.analytics.firstDay(many)).toBe(day);
+  });
+
   it('take in an event that arrives late for a month already copied', async () => {
     const before = await analytics('all');
     const [portalId] = portalIds;
