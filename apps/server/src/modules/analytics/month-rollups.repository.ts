@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DbDialect } from '../../config';
 import type { Database } from '../../db/types';
 import { firstDayOf, nextMonth, previousMonth } from './rollup-months';
+import { replaceVisitorSums, visitorDaySums } from './visitor-sums.repository';
 
 /**
  * The monthly rollups (visitor_monthly, file_monthly), copied from the daily ones. A portal's month is current
@@ -45,30 +46,13 @@ export function createMonthRollups(db: Kysely<Database>, dialect: DbDialect) {
         .expression((eb) =>
           eb
             .selectFrom('visitor_daily')
-            .select((d) => [
-              'portalId',
-              sql.lit(month).as('month'),
-              'visitorId',
-              d.fn.sum<number>('views').as('views'),
-              d.fn.sum<number>('downloads').as('downloads'),
-              d.fn.sum<number>('comments').as('comments'),
-              d.fn.sum<number>('approvals').as('approvals'),
-              d.fn.max('lastAt').as('lastAt'),
-            ])
+            .select((d) => ['portalId', sql.lit(month).as('month'), 'visitorId', ...visitorDaySums(d)])
             .where('portalId', 'in', portalIds)
             .where('day', '>=', from)
             .where('day', '<', until)
             .groupBy(['portalId', 'visitorId']),
         )
-        .onConflict((oc) =>
-          oc.columns(['portalId', 'month', 'visitorId']).doUpdateSet((eb) => ({
-            views: eb.ref('excluded.views'),
-            downloads: eb.ref('excluded.downloads'),
-            comments: eb.ref('excluded.comments'),
-            approvals: eb.ref('excluded.approvals'),
-            lastAt: eb.ref('excluded.lastAt'),
-          })),
-        )
+        .onConflict((oc) => oc.columns(['portalId', 'month', 'visitorId']).doUpdateSet(replaceVisitorSums))
         .execute();
       await trx.deleteFrom('visitor_running').where('portalId', 'in', portalIds).where('month', '>=', month).execute();
       await trx
@@ -147,14 +131,9 @@ export function createMonthRollups(db: Kysely<Database>, dialect: DbDialect) {
             .groupBy(['r.portalId', 'r.visitorId']),
         )
         .onConflict((oc) =>
-          oc.columns(['portalId', 'month', 'visitorId']).doUpdateSet((eb) => ({
-            views: eb.ref('excluded.views'),
-            downloads: eb.ref('excluded.downloads'),
-            comments: eb.ref('excluded.comments'),
-            approvals: eb.ref('excluded.approvals'),
-            months: eb.ref('excluded.months'),
-            lastAt: eb.ref('excluded.lastAt'),
-          })),
+          oc
+            .columns(['portalId', 'month', 'visitorId'])
+            .doUpdateSet({ ...replaceVisitorSums, months: sql<number>`excluded."months"` }),
         )
         .execute();
       await trx

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DbDialect } from '../../config';
 import type { Database } from '../../db/types';
 import type { DayRange } from './analytics.repository';
+import { replaceVisitorSums, visitorDaySums } from './visitor-sums.repository';
 
 /**
  * The current month's ended days per visitor (visitor_to_date), added up from visitor_daily. A portal's rows are
@@ -31,30 +32,14 @@ export function createMonthToDate(db: Kysely<Database>, dialect: DbDialect) {
         .expression((eb) =>
           eb
             .selectFrom('visitor_daily')
-            .select((d) => [
-              'portalId',
-              'visitorId',
-              d.fn.sum<number>('views').as('views'),
-              d.fn.sum<number>('downloads').as('downloads'),
-              d.fn.sum<number>('comments').as('comments'),
-              d.fn.sum<number>('approvals').as('approvals'),
-              d.fn.max('lastAt').as('lastAt'),
-            ])
+            .select((d) => ['portalId', 'visitorId', ...visitorDaySums(d)])
             .where('portalId', 'in', portalIds)
             .where('day', '>=', days.fromDay)
             .where('day', '<=', days.toDay)
             .groupBy(['portalId', 'visitorId']),
         )
         // Another read may have built the same rows meanwhile.
-        .onConflict((oc) =>
-          oc.columns(['portalId', 'visitorId']).doUpdateSet((eb) => ({
-            views: eb.ref('excluded.views'),
-            downloads: eb.ref('excluded.downloads'),
-            comments: eb.ref('excluded.comments'),
-            approvals: eb.ref('excluded.approvals'),
-            lastAt: eb.ref('excluded.lastAt'),
-          })),
-        )
+        .onConflict((oc) => oc.columns(['portalId', 'visitorId']).doUpdateSet(replaceVisitorSums))
         .execute();
     });
     // As for visitor_running: without statistics PostgreSQL may read the table with parallel workers.
