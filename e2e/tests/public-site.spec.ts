@@ -267,6 +267,8 @@ test.describe('accessibility', () => {
     for (const { path, heading } of PUBLIC_PAGES.filter((p) => theme === 'light' || DARK_AXE_PAGES.has(p.path))) {
       test(`axe finds no serious or critical problems on ${path} (${theme})`, async ({ page, isMobile }) => {
         test.skip(isMobile && !PHONE_AXE_PAGES.has(path), 'same layout as on the desktop');
+        // Axe walks the whole page: over a minute on the long ones (/docs) when the machine is busy.
+        test.slow();
         await useTheme(page, theme);
         // Checked as they rest: no cards half faded in.
         await page.emulateMedia({ reducedMotion: 'reduce' });
