@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { toWebHeaders } from '../../lib/web-headers';
-import { normaliseAuthPath } from '../auth';
+import { AUTH_ROUTE, normaliseAuthPath } from '../auth';
 import { announceSessionsEnded, sendSecurityAlert } from '../notifications';
 import { mailOldAddress } from './email-revert';
 
@@ -63,17 +63,28 @@ export async function completeEmailChange(ctx: AppContext, request: FastifyReque
 
 const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
 
-/** A root-level hook after the auth library's own verify-email route (however its path is spelled). */
+async function completeAfterVerification(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  try {
+    await completeEmailChange(app.ctx, request);
+  } catch (error) {
+    request.log.error({ err: error }, 'finishing an email change failed');
+  }
+}
+
+/**
+ * A root-level hook after the auth library's own verify-email route (however its path is spelled). Only a
+ * request the auth route answered can have reached the library; every other request passes at once.
+ */
 export function registerEmailChangeHooks(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode >= 400 || normaliseAuthPath(request.url) !== VERIFY_EMAIL_PATH) {
-      return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      request.routeOptions.url !== AUTH_ROUTE ||
+      request.method !== 'GET' ||
+      reply.statusCode >= 400 ||
+      normaliseAuthPath(request.url) !== VERIFY_EMAIL_PATH
+    ) {
+      return done(null, payload);
     }
-    try {
-      await completeEmailChange(app.ctx, request);
-    } catch (error) {
-      request.log.error({ err: error }, 'finishing an email change failed');
-    }
-    return payload;
+    void completeAfterVerification(app, request).then(() => done(null, payload));
   });
 }

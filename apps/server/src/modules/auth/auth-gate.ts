@@ -4,6 +4,8 @@ import { AppError, BadRequest, Forbidden, NotFound } from '../../lib/errors';
 import { requireUser } from './require-user';
 
 const AUTH_BASE = '/api/auth';
+/** The one route that hands requests to the auth library. */
+export const AUTH_ROUTE = `${AUTH_BASE}/*`;
 
 /**
  * The path as the auth library's router will see it: percent-escapes decoded, "." and ".." segments resolved,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toWebHeaders } from '../../lib/web-headers';
 import { recordAuthOutcome } from './auth-audit';
-import { checkImageField, checkProfileUpdate, gateAuthRoute } from './auth-gate';
+import { AUTH_ROUTE, checkImageField, checkProfileUpdate, gateAuthRoute } from './auth-gate';
 import { INVALID_ORIGIN_MESSAGE } from './local-origins';
 import { admitResetRequest, afterPasswordReset, RESET_REQUESTED_ANSWER, resetTokenOwner } from './password-reset';
 import { assertSignInAllowed, recordSignInResult } from './sign-in-throttle';
@@ -38,7 +38,7 @@ function wrapError(status: number, text: string, contentType: string | null): st
 export async function authRoutes(app: FastifyInstance) {
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: AUTH_ROUTE,
     handler: async (request, reply) => {
       const ctx = app.ctx;
       // Only the library routes the app uses pass, matched on the path as the library will read it; team

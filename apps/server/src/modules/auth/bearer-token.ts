@@ -108,32 +108,40 @@ export async function userFromBearer(request: FastifyRequest): Promise<UserRecor
   return user;
 }
 
-/** Every answer to a token request says how much of its minute is left, and every use is in the audit log. */
+async function recordTokenUse(app: FastifyInstance, request: FastifyRequest, status: number, use: TokenUse) {
+  try {
+    await app.ctx.repos.audit.record({
+      action: 'api_token.used',
+      actorId: request.currentUser?.id ?? null,
+      actorEmail: request.currentUser?.email ?? null,
+      targetType: 'api_token',
+      targetId: use.id,
+      ip: request.ip ?? null,
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      details: {
+        token: use.name,
+        method: request.method,
+        route: request.routeOptions.url ?? request.url.split('?')[0],
+        status,
+      },
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'could not record an API token use');
+  }
+}
+
+/**
+ * Every answer to a token request says how much of its minute is left, and every use is in the audit log.
+ * Callback hooks: they run on every request, and most carry no token.
+ */
 export function registerTokenHooks(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.apiToken) reply.headers(rateLimitHeaders(request.apiToken));
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const use = request.apiToken;
-    if (!use) return;
-    try {
-      await app.ctx.repos.audit.record({
-        action: 'api_token.used',
-        actorId: request.currentUser?.id ?? null,
-        actorEmail: request.currentUser?.email ?? null,
-        targetType: 'api_token',
-        targetId: use.id,
-        ip: request.ip ?? null,
-        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-        details: {
-          token: use.name,
-          method: request.method,
-          route: request.routeOptions.url ?? request.url.split('?')[0],
-          status: reply.statusCode,
-        },
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'could not record an API token use');
-    }
+    if (!use) return done();
+    void recordTokenUse(app, request, reply.statusCode, use).then(() => done());
   });
 }

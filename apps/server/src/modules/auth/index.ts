@@ -1,5 +1,5 @@
 // What other modules use of auth; inside the module, files import one another directly.
-export { normaliseAuthPath } from './auth-gate';
+export { AUTH_ROUTE, normaliseAuthPath } from './auth-gate';
 export { hashToken, registerTokenHooks, TOKEN_PREFIX } from './bearer-token';
 export { hashPassword, verifyPassword } from './password';
 export { assertPasswordAllowed } from './password-policy';

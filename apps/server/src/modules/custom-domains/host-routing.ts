@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFound } from '../../lib/errors';
 import { appHost, resolveCustomDomain } from './custom-domains.service';
 
@@ -42,21 +42,26 @@ export function portalUuidInPath(path: string): string | null {
   return null;
 }
 
+async function routeCustomDomain(app: FastifyInstance, request: FastifyRequest, host: string): Promise<void> {
+  const match = await resolveCustomDomain(app.ctx, host);
+  if (!match) return;
+  request.customDomain = match;
+  const path = request.url.split('?')[0];
+  if (!isAllowedOnCustomDomain(path)) throw new NotFound();
+  const uuid = portalUuidInPath(path);
+  if (uuid) {
+    const portal = await app.ctx.repos.portals.findByUuid(uuid);
+    if (!portal || portal.ownerId !== match.ownerId) throw new NotFound();
+  }
+}
+
 export function registerCustomDomainRouting(app: FastifyInstance) {
   const ownHost = appHost(app.ctx);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: it runs on every request, and nearly all of them come to the app's own host.
+  app.addHook('onRequest', (request, _reply, done) => {
     const host = (request.hostname ?? '').toLowerCase().replace(/\.$/, '');
     // The app's own host, IP addresses and single-label names (localhost, container names) are never custom domains.
-    if (!host || host === ownHost || !host.includes('.') || host.includes(':') || isIP(host)) return;
-    const match = await resolveCustomDomain(app.ctx, host);
-    if (!match) return;
-    request.customDomain = match;
-    const path = request.url.split('?')[0];
-    if (!isAllowedOnCustomDomain(path)) throw new NotFound();
-    const uuid = portalUuidInPath(path);
-    if (uuid) {
-      const portal = await app.ctx.repos.portals.findByUuid(uuid);
-      if (!portal || portal.ownerId !== match.ownerId) throw new NotFound();
-    }
+    if (!host || host === ownHost || !host.includes('.') || host.includes(':') || isIP(host)) return done();
+    routeCustomDomain(app, request, host).then(() => done(), done);
   });
 }

@@ -80,12 +80,14 @@ export function registerMetrics(app: FastifyInstance, token: string | null) {
     },
   });
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.routeOptions.url !== SSE_ROUTE) return;
-    sseStreams.inc();
-    reply.raw.once('close', () => sseStreams.dec());
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+    if (request.routeOptions.url === SSE_ROUTE) {
+      sseStreams.inc();
+      reply.raw.once('close', () => sseStreams.dec());
+    }
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
     requests.inc({ method: request.method, route, status });
@@ -93,6 +95,7 @@ export function registerMetrics(app: FastifyInstance, token: string | null) {
     if (route === UPLOAD_ROUTE && request.method === 'PATCH' && status === 204) {
       uploadBytes.inc(Number(request.headers['content-length']) || 0);
     }
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { prepareQuery } from '../../db/prepared-query';
+import { prepareRows } from '../../db/prepared-rows';
 import type { Database } from '../../db/types';
-import { addBatchToRollups, inChunks, type RollupEvent } from './rollups.repository';
+import { addBatchToRollups, type RollupEvent } from './rollups.repository';
 import type { VisitorRecord } from './visitors.repository';
 
 /** One event row, as the queue's batches and the events written at once (comments, approvals, ...) insert it. */
@@ -50,7 +51,12 @@ export interface QueuedEvent extends RollupEvent {
   fileVersion?: number | null;
 }
 
-const visitorRow = (visitor: VisitorRecord) => ({
+type VisitorRow = Pick<
+  VisitorRecord,
+  'id' | 'portalId' | 'cookieId' | 'name' | 'email' | 'emailVerified' | 'firstSeenAt' | 'lastSeenAt'
+>;
+
+const visitorRow = (visitor: VisitorRecord): VisitorRow => ({
   id: visitor.id,
   portalId: visitor.portalId,
   cookieId: visitor.cookieId,
@@ -60,6 +66,24 @@ const visitorRow = (visitor: VisitorRecord) => ({
   firstSeenAt: visitor.firstSeenAt,
   lastSeenAt: visitor.lastSeenAt,
 });
+
+// A batch's new visitors: the id of each row written, so that a cookie taken first elsewhere shows as missing.
+const insertVisitorRows = prepareRows<VisitorRow, { id: string }>(
+  ['id', 'portalId', 'cookieId', 'name', 'email', 'emailVerified', 'firstSeenAt', 'lastSeenAt'],
+  (runner, rows) =>
+    runner
+      .insertInto('visitor')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['portalId', 'cookieId']).doNothing())
+      .returning('id'),
+);
+
+type EventRow = Omit<QueuedEvent, 'fileVersion'> & { fileVersion: number | null };
+
+const insertEventRows = prepareRows<EventRow>(
+  ['id', 'portalId', 'ownerId', 'type', 'fileId', 'fileVersion', 'visitorId', 'at'],
+  (runner, rows) => runner.insertInto('event').values(rows),
+);
 
 interface Entry {
   event: QueuedEvent;
@@ -104,16 +128,8 @@ export function createEventQueue(db: Kysely<Database>) {
   /** Inserts the batch's new visitors; answers the row id of each whose cookie was taken first (elsewhere or in the batch). */
   async function insertVisitors(runner: Kysely<Database>, visitors: VisitorRecord[]): Promise<Map<string, string>> {
     const moved = new Map<string, string>();
-    const inserted = new Set<string>();
-    for (const rows of inChunks(visitors)) {
-      const written = await runner
-        .insertInto('visitor')
-        .values(rows.map(visitorRow))
-        .onConflict((oc) => oc.columns(['portalId', 'cookieId']).doNothing())
-        .returning('id')
-        .execute();
-      for (const { id } of written) inserted.add(id);
-    }
+    const written = await insertVisitorRows.execute(runner, visitors.map(visitorRow));
+    const inserted = new Set(written.map(({ id }) => id));
     for (const visitor of visitors) {
       if (inserted.has(visitor.id)) continue;
       const row = await visitorIdByCookie.on(runner).executeTakeFirst(visitor);
@@ -129,17 +145,19 @@ export function createEventQueue(db: Kysely<Database>) {
       runner,
       batch.flatMap(({ newVisitor }) => (newVisitor ? [newVisitor] : [])),
     );
-    const events = batch.map(({ event }) => ({
-      id: event.id,
-      portalId: event.portalId,
-      ownerId: event.ownerId,
-      type: event.type,
-      fileId: event.fileId,
-      fileVersion: event.fileVersion ?? null,
-      visitorId: event.visitorId ? (moved.get(event.visitorId) ?? event.visitorId) : null,
-      at: event.at,
-    }));
-    for (const rows of inChunks(events)) await runner.insertInto('event').values(rows).execute();
+    const events = batch.map(
+      ({ event }): EventRow => ({
+        id: event.id,
+        portalId: event.portalId,
+        ownerId: event.ownerId,
+        type: event.type,
+        fileId: event.fileId,
+        fileVersion: event.fileVersion ?? null,
+        visitorId: event.visitorId ? (moved.get(event.visitorId) ?? event.visitorId) : null,
+        at: event.at,
+      }),
+    );
+    await insertEventRows.execute(runner, events);
     await addBatchToRollups(runner, events);
     for (const [id, at] of seen) await touchVisitor.on(runner).run({ id, at });
   }

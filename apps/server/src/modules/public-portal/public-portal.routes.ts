@@ -54,13 +54,14 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
   const limit = (request: FastifyRequest, name: PostLimit) => countPost(ctx, name, request.ip);
 
   // Cookies the services handed out go on every answer, errors included (a visitor id is still worth keeping).
-  app.addHook('onSend', async (request, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/public/')) return;
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    const client = clients.get(request);
-    if (!client) return;
-    const { uuid } = request.params as { uuid?: string };
-    for (const cookie of issuedCookies(client, uuid, secure)) reply.header('set-cookie', cookie);
+  app.addHook('onSend', (request, reply: FastifyReply, payload, done) => {
+    if (request.url.startsWith('/api/public/')) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      const client = clients.get(request);
+      const { uuid } = request.params as { uuid?: string };
+      if (client) for (const cookie of issuedCookies(client, uuid, secure)) reply.header('set-cookie', cookie);
+    }
+    done(null, payload);
   });
 
   const base = '/api/public/portals/:uuid';

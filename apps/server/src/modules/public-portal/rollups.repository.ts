@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prepareRows } from '../../db/prepared-rows';
 import type { Database } from '../../db/types';
 
 export interface RollupEvent {
@@ -25,14 +26,12 @@ export function rollupDay(at: string): string {
   return new Date(at).toISOString().slice(0, 10);
 }
 
-/** Rows per multi-row statement: far below either database's limit on parameters (11 columns a row at most). */
-const ROWS_PER_STATEMENT = 200;
-
-/** `rows` in slices small enough for one multi-row statement each. */
-export function inChunks<T>(rows: T[]): T[][] {
-  const chunks: T[][] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) chunks.push(rows.slice(i, i + ROWS_PER_STATEMENT));
-  return chunks;
+interface EventDailyRow {
+  portalId: string;
+  ownerId: string;
+  day: string;
+  type: string;
+  count: number;
 }
 
 type VisitorDailyRow = {
@@ -43,19 +42,72 @@ type VisitorDailyRow = {
   lastAt: string;
 } & Record<VisitorColumn, number>;
 
+interface FileDailyRow {
+  portalId: string;
+  ownerId: string;
+  fileId: string;
+  day: string;
+  downloads: number;
+}
+
+// Each upsert adds a batch's sums to the rows already there: atomic on both databases, so parallel requests (or
+// app instances) never lose a count.
+const upsertEventDaily = prepareRows<EventDailyRow>(['portalId', 'ownerId', 'day', 'type', 'count'], (runner, rows) =>
+  runner
+    .insertInto('event_daily')
+    .values(rows)
+    .onConflict((oc) =>
+      oc
+        .columns(['portalId', 'day', 'type'])
+        .doUpdateSet((eb) => ({ count: eb('event_daily.count', '+', eb.ref('excluded.count')) })),
+    ),
+);
+
+const upsertVisitorDaily = prepareRows<VisitorDailyRow>(
+  ['portalId', 'ownerId', 'day', 'visitorId', 'views', 'downloads', 'comments', 'approvals', 'forms', 'lastAt'],
+  (runner, rows) =>
+    runner
+      .insertInto('visitor_daily')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['portalId', 'day', 'visitorId']).doUpdateSet((eb) => ({
+          views: eb('visitor_daily.views', '+', eb.ref('excluded.views')),
+          downloads: eb('visitor_daily.downloads', '+', eb.ref('excluded.downloads')),
+          comments: eb('visitor_daily.comments', '+', eb.ref('excluded.comments')),
+          approvals: eb('visitor_daily.approvals', '+', eb.ref('excluded.approvals')),
+          forms: eb('visitor_daily.forms', '+', eb.ref('excluded.forms')),
+          lastAt: eb
+            .case()
+            .when(eb.ref('excluded.lastAt'), '>', eb.ref('visitor_daily.lastAt'))
+            .then(eb.ref('excluded.lastAt'))
+            .else(eb.ref('visitor_daily.lastAt'))
+            .end(),
+        })),
+      ),
+);
+
+const upsertFileDaily = prepareRows<FileDailyRow>(
+  ['portalId', 'ownerId', 'fileId', 'day', 'downloads'],
+  (runner, rows) =>
+    runner
+      .insertInto('file_daily')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['portalId', 'day', 'fileId'])
+          .doUpdateSet((eb) => ({ downloads: eb('file_daily.downloads', '+', eb.ref('excluded.downloads')) })),
+      ),
+);
+
 /**
  * Counts events into the daily rollups analytics reads: each key's events summed first, then one multi-row
  * upsert per table that adds the sums (a group commit's hundreds of views cost a few statements, decision 0017).
- * Run it on the transaction that inserts the events, so the rollups never disagree with them. The upserts are
- * atomic on both databases, so parallel requests (or app instances) never lose a count.
+ * Run it on the transaction that inserts the events, so the rollups never disagree with them.
  */
 export async function addBatchToRollups(runner: Kysely<Database>, events: RollupEvent[]): Promise<void> {
-  const eventDaily = new Map<string, { portalId: string; ownerId: string; day: string; type: string; count: number }>();
+  const eventDaily = new Map<string, EventDailyRow>();
   const visitorDaily = new Map<string, VisitorDailyRow>();
-  const fileDaily = new Map<
-    string,
-    { portalId: string; ownerId: string; fileId: string; day: string; downloads: number }
-  >();
+  const fileDaily = new Map<string, FileDailyRow>();
   for (const event of events) {
     const day = rollupDay(event.at);
     const { portalId, ownerId } = event;
@@ -92,47 +144,7 @@ export async function addBatchToRollups(runner: Kysely<Database>, events: Rollup
       else fileDaily.set(fileKey, { portalId, ownerId, fileId: event.fileId, day, downloads: 1 });
     }
   }
-  for (const rows of inChunks([...eventDaily.values()])) {
-    await runner
-      .insertInto('event_daily')
-      .values(rows)
-      .onConflict((oc) =>
-        oc
-          .columns(['portalId', 'day', 'type'])
-          .doUpdateSet((eb) => ({ count: eb('event_daily.count', '+', eb.ref('excluded.count')) })),
-      )
-      .execute();
-  }
-  for (const rows of inChunks([...visitorDaily.values()])) {
-    await runner
-      .insertInto('visitor_daily')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['portalId', 'day', 'visitorId']).doUpdateSet((eb) => ({
-          views: eb('visitor_daily.views', '+', eb.ref('excluded.views')),
-          downloads: eb('visitor_daily.downloads', '+', eb.ref('excluded.downloads')),
-          comments: eb('visitor_daily.comments', '+', eb.ref('excluded.comments')),
-          approvals: eb('visitor_daily.approvals', '+', eb.ref('excluded.approvals')),
-          forms: eb('visitor_daily.forms', '+', eb.ref('excluded.forms')),
-          lastAt: eb
-            .case()
-            .when(eb.ref('excluded.lastAt'), '>', eb.ref('visitor_daily.lastAt'))
-            .then(eb.ref('excluded.lastAt'))
-            .else(eb.ref('visitor_daily.lastAt'))
-            .end(),
-        })),
-      )
-      .execute();
-  }
-  for (const rows of inChunks([...fileDaily.values()])) {
-    await runner
-      .insertInto('file_daily')
-      .values(rows)
-      .onConflict((oc) =>
-        oc
-          .columns(['portalId', 'day', 'fileId'])
-          .doUpdateSet((eb) => ({ downloads: eb('file_daily.downloads', '+', eb.ref('excluded.downloads')) })),
-      )
-      .execute();
-  }
+  await upsertEventDaily.execute(runner, [...eventDaily.values()]);
+  await upsertVisitorDaily.execute(runner, [...visitorDaily.values()]);
+  await upsertFileDaily.execute(runner, [...fileDaily.values()]);
 }

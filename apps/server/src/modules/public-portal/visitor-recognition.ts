@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { ClientRequest } from './client-request';
 
@@ -73,9 +73,20 @@ const DAY_MS = 24 * 60 * 60_000;
  * Who a visitor is for today, without keeping their address: a keyed hash of the UTC day, the portal, the
  * client address and the user agent. It changes every day and cannot be turned back into the address.
  */
+// Every counted view hashes with the same secret: its key object is made once rather than on every call.
+const hmacKeys = new WeakMap<AppContext['config'], KeyObject>();
+function hmacKey(config: AppContext['config']): KeyObject {
+  let key = hmacKeys.get(config);
+  if (!key) {
+    key = createSecretKey(Buffer.from(config.authSecret, 'utf8'));
+    hmacKeys.set(config, key);
+  }
+  return key;
+}
+
 export function dailyVisitorKey(ctx: AppContext, portalId: string, client: ClientRequest): string {
   const day = ctx.clock().toISOString().slice(0, 10);
-  return createHmac('sha256', ctx.config.authSecret)
+  return createHmac('sha256', hmacKey(ctx.config))
     .update(`clientdock:daily-visitor:v1\n${day}\n${portalId}\n${client.ip}\n${client.userAgent ?? ''}`)
     .digest('base64url')
     .slice(0, 32);
