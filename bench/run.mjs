@@ -51,6 +51,9 @@ try {
   const cookie = await signUpCreator(app.base);
   const me = await measure({ url: `${app.base}/api/me`, headers: { cookie }, seconds, cpu: appCpu });
   const uuid = await createBenchPortal(app.base, cookie);
+  // A portal just written is read afresh by every view for a second (decision 0018): the timed views start after
+  // that, as the views of a portal nobody is editing.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
   // Every request is a browser whose visitor cookie is new to the portal (a client who has opened another portal
   // of this instance): each one is a view that counts, a new visitor row and a view event. A browser without a
   // cookie would be counted once a day per address and user agent, and the rest of its requests would write nothing.

@@ -56,7 +56,7 @@ describe('prepareRows', () => {
           .where('key', 'like', `${prefix}-%`)
           .orderBy('key')
           .execute()
-      ).map((row) => ({ key: row.key, value: parseJson(row.value, null) }));
+      ).map((row) => ({ key: row.key, value: parseJson<{ i: number; n: number } | null>(row.value, null) }));
 
     const first = rowsOf('rows-a', 300, 1);
     const returned = await upsert.execute(db, first);
@@ -69,7 +69,7 @@ describe('prepareRows', () => {
     expect(built.sort((a, b) => a - b)).toEqual([1, 4, 8, 32, 128]);
     const after = await read('rows-a');
     expect(after).toHaveLength(300);
-    expect(after.filter((row) => (row.value as { n: number }).n === 2)).toHaveLength(37);
+    expect(after.filter((row) => row.value?.n === 2)).toHaveLength(37);
     expect(after[36]).toEqual({ key: 'rows-a-036', value: { i: 36, n: 2 } });
     expect(after[37]).toEqual({ key: 'rows-a-037', value: { i: 37, n: 1 } });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { cookieFrom, signUp } from '../../../test/factories';
+import { authStorages } from './auth-contexts';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -12,6 +13,18 @@ afterEach(async () => {
 });
 
 const signUpBody = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'correct horse battery' };
+
+describe("the auth library's per-call state", () => {
+  it('is switched off once its calls have settled, so promise hooks do not stay on for every request', async () => {
+    const { cookie } = await signUp(app, { email: 'storages@example.com' });
+    const session = await app.ctx.auth.api.getSession({ headers: new Headers({ cookie }) });
+    expect(session?.user.email).toBe('storages@example.com');
+    // The library keeps its state where this app looks for it: a rename in an upgrade fails here.
+    const storages = authStorages();
+    expect(storages.length).toBeGreaterThanOrEqual(2);
+    for (const storage of storages) expect((storage as unknown as { enabled: boolean }).enabled).toBe(false);
+  });
+});
 
 describe('sign-up', () => {
   it('creates a signed-in account with the spec defaults and a verification mail', async () => {
