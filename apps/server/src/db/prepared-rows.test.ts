@@ -76,6 +76,20 @@ describe('prepareRows', () => {
     expect(await upsert.execute(db, [])).toEqual([]);
   });
 
+  it('answers how many rows a write changed, across its statements', async () => {
+    const { db } = app.ctx;
+    const insertNew = prepareRows<SettingRow>(['key', 'value', 'updatedAt'], (runner, rows) =>
+      runner
+        .insertInto('app_setting')
+        .values(rows)
+        .onConflict((oc) => oc.column('key').doNothing()),
+    );
+    expect(await insertNew.run(db, rowsOf('rows-d', 5, 1))).toBe(5n);
+    // 7 rows in statements of 4, 2 and 1, five of them taken already.
+    expect(await insertNew.run(db, rowsOf('rows-d', 7, 2))).toBe(2n);
+    expect(await insertNew.run(db, [])).toBe(0n);
+  });
+
   it('runs on a transaction with the statements built for its database handle', async () => {
     const { db } = app.ctx;
     let builds = 0;

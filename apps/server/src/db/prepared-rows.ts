@@ -16,6 +16,8 @@ interface Prepared {
 export interface PreparedRows<Row, R> {
   /** Runs the statement over every row of `rows` on `runner`, and answers the rows all its runs returned. */
   execute(runner: Kysely<Database>, rows: readonly Row[]): Promise<R[]>;
+  /** For writes: runs it over every row, and answers how many rows it changed in all. */
+  run(runner: Kysely<Database>, rows: readonly Row[]): Promise<bigint>;
 }
 
 /** The statement sizes for `count` rows: whole statements of the largest size, then count's binary digits. */
@@ -67,21 +69,29 @@ export function prepareRows<Row extends object, R = unknown>(
     return prepared;
   };
 
+  async function* results(runner: Kysely<Database>, rows: readonly Row[]) {
+    let offset = 0;
+    for (const size of statementSizes(rows.length)) {
+      const { query, bindings } = prepare(runner, size);
+      const start = offset;
+      const parameters = bindings.map((binding) =>
+        'value' in binding ? binding.value : (rows[start + binding.row] as Record<string, unknown>)[binding.column],
+      );
+      yield (await runner.executeQuery({ ...query, parameters })) as QueryResult<R>;
+      offset += size;
+    }
+  }
+
   return {
     async execute(runner, rows) {
       const returned: R[] = [];
-      let offset = 0;
-      for (const size of statementSizes(rows.length)) {
-        const { query, bindings } = prepare(runner, size);
-        const start = offset;
-        const parameters = bindings.map((binding) =>
-          'value' in binding ? binding.value : (rows[start + binding.row] as Record<string, unknown>)[binding.column],
-        );
-        const result = (await runner.executeQuery({ ...query, parameters })) as QueryResult<R>;
-        returned.push(...result.rows);
-        offset += size;
-      }
+      for await (const result of results(runner, rows)) returned.push(...result.rows);
       return returned;
+    },
+    async run(runner, rows) {
+      let changed = 0n;
+      for await (const result of results(runner, rows)) changed += result.numAffectedRows ?? 0n;
+      return changed;
     },
   };
 }

@@ -137,26 +137,32 @@ async function coalesceView(
   };
 }
 
+/** Notifies everyone who can open the portal of one client action. */
+async function notifyAudience(ctx: AppContext, activity: ClientActivity): Promise<void> {
+  const described =
+    activity.type === 'view' ? await coalesceView(ctx, activity, describe(activity)) : describe(activity);
+  if (!described) return;
+  const { content, options } = described;
+  // The owner, the team's admins and the members assigned to the portal: whoever can open it (spec §6).
+  const audience = await portalAudience(ctx, { id: activity.portalId, ownerId: activity.ownerId });
+  const { owner } = activity;
+  for (const userId of audience) {
+    if (userId === activity.actorUserId) continue;
+    await notifyUser(ctx, owner && owner.id === userId ? owner : userId, content, options);
+  }
+}
+
 /**
  * Turns what clients do in a portal into notifications for its owner. Views arrive at most once per visitor
  * per portal per 30 minutes (the portal view service counts a visit, not a page load); only those that are
  * news (a visitor's first view of the day, never a bot's) notify, coalesced per portal.
  */
 export function subscribeClientActivityNotifier(ctx: AppContext): () => void {
-  return ctx.events.on('client.activity', async (activity) => {
+  // Most views are quiet: they pass without a promise.
+  return ctx.events.on('client.activity', (activity) => {
     // One notification for one client action, however many activities it recorded.
-    if (activity.batch && activity.batch.index > 0) return;
-    if (activity.quiet) return;
-    const described =
-      activity.type === 'view' ? await coalesceView(ctx, activity, describe(activity)) : describe(activity);
-    if (!described) return;
-    const { content, options } = described;
-    // The owner, the team's admins and the members assigned to the portal: whoever can open it (spec §6).
-    const audience = await portalAudience(ctx, { id: activity.portalId, ownerId: activity.ownerId });
-    const { owner } = activity;
-    for (const userId of audience) {
-      if (userId === activity.actorUserId) continue;
-      await notifyUser(ctx, owner && owner.id === userId ? owner : userId, content, options);
-    }
+    if (activity.batch && activity.batch.index > 0) return undefined;
+    if (activity.quiet) return undefined;
+    return notifyAudience(ctx, activity);
   });
 }

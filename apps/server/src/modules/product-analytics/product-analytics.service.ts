@@ -84,11 +84,13 @@ async function save(
 
 /** Client downloads and interactions, from the portal's own announcements. */
 export function subscribeProductEvents(ctx: AppContext) {
-  ctx.events.on('client.activity', async (activity) => {
-    if (activity.type === 'download') await recordProductEvent(ctx, 'file_download');
-    else if (['comment', 'approval', 'form', 'upload'].includes(activity.type)) {
-      await recordProductEvent(ctx, 'client_interaction', { props: { type: activity.type } });
+  // Views, most of what passes here, record nothing and cost no promise.
+  ctx.events.on('client.activity', (activity) => {
+    if (activity.type === 'download') return recordProductEvent(ctx, 'file_download');
+    if (['comment', 'approval', 'form', 'upload'].includes(activity.type)) {
+      return recordProductEvent(ctx, 'client_interaction', { props: { type: activity.type } });
     }
+    return undefined;
   });
 }
 

@@ -47,22 +47,24 @@ export async function recordActivity(
   };
   if (QUEUED_TYPES.has(activity.type)) ctx.repos.events.enqueue(record, newVisitor);
   else await ctx.repos.events.insert(record, newVisitor);
-  ctx.events.emit('client.activity', {
+  // Only the keys that have a value: listeners and webhook payloads tell "absent" from "false" or null.
+  const news: ClientActivity = {
     type: activity.type,
     portalId: portal.id,
     ownerId: portal.ownerId,
     fileId: activity.fileId ?? null,
     visitorId: activity.visitorId ?? null,
     summary: activity.summary,
-    ...(activity.decision ? { decision: activity.decision } : {}),
-    ...(activity.batch ? { batch: activity.batch } : {}),
-    ...(activity.quiet ? { quiet: true } : {}),
-    ...(activity.visitorVerified === undefined ? {} : { visitorVerified: activity.visitorVerified }),
-    ...(activity.actorUserId ? { actorUserId: activity.actorUserId } : {}),
-    ...(activity.detail ? { detail: activity.detail } : {}),
     at,
-    ...(owner ? { owner } : {}),
-  });
+  };
+  if (activity.decision) news.decision = activity.decision;
+  if (activity.batch) news.batch = activity.batch;
+  if (activity.quiet) news.quiet = true;
+  if (activity.visitorVerified !== undefined) news.visitorVerified = activity.visitorVerified;
+  if (activity.actorUserId) news.actorUserId = activity.actorUserId;
+  if (activity.detail) news.detail = activity.detail;
+  if (owner) news.owner = owner;
+  ctx.events.emit('client.activity', news);
 }
 
 /** Writes the queued views and downloads now (on shutdown, and in tests before reading what a request counted). */

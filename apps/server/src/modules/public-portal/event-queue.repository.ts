@@ -67,15 +67,14 @@ const visitorRow = (visitor: VisitorRecord): VisitorRow => ({
   lastSeenAt: visitor.lastSeenAt,
 });
 
-// A batch's new visitors: the id of each row written, so that a cookie taken first elsewhere shows as missing.
-const insertVisitorRows = prepareRows<VisitorRow, { id: string }>(
+// A batch's new visitors; a cookie taken first (elsewhere or earlier in the batch) keeps its row.
+const insertVisitorRows = prepareRows<VisitorRow>(
   ['id', 'portalId', 'cookieId', 'name', 'email', 'emailVerified', 'firstSeenAt', 'lastSeenAt'],
   (runner, rows) =>
     runner
       .insertInto('visitor')
       .values(rows)
-      .onConflict((oc) => oc.columns(['portalId', 'cookieId']).doNothing())
-      .returning('id'),
+      .onConflict((oc) => oc.columns(['portalId', 'cookieId']).doNothing()),
 );
 
 type EventRow = Omit<QueuedEvent, 'fileVersion'> & { fileVersion: number | null };
@@ -128,13 +127,12 @@ export function createEventQueue(db: Kysely<Database>) {
   /** Inserts the batch's new visitors; answers the row id of each whose cookie was taken first (elsewhere or in the batch). */
   async function insertVisitors(runner: Kysely<Database>, visitors: VisitorRecord[]): Promise<Map<string, string>> {
     const moved = new Map<string, string>();
-    const written = await insertVisitorRows.execute(runner, visitors.map(visitorRow));
-    const inserted = new Set(written.map(({ id }) => id));
+    const written = await insertVisitorRows.run(runner, visitors.map(visitorRow));
+    if (written === BigInt(visitors.length)) return moved;
     for (const visitor of visitors) {
-      if (inserted.has(visitor.id)) continue;
       const row = await visitorIdByCookie.on(runner).executeTakeFirst(visitor);
       if (!row) throw new Error('visitor: neither inserted nor found');
-      moved.set(visitor.id, row.id);
+      if (row.id !== visitor.id) moved.set(visitor.id, row.id);
     }
     return moved;
   }

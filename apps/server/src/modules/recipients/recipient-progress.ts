@@ -69,9 +69,10 @@ export function subscribeRecipientProgress(ctx: AppContext): () => void {
     });
     return next;
   };
-  const offActivity = ctx.events.on('client.activity', async (activity) => {
+  // Every view passes here: most are no recipient's, and cost no promise.
+  const offActivity = ctx.events.on('client.activity', (activity) => {
     const step = stepOf(activity);
-    if (step) await apply(step);
+    return step ? apply(step) : undefined;
   });
   const offViews = ctx.events.on('client.file-viewed', async (view) => {
     await apply({ visitorId: view.visitorId, at: view.at, status: 'viewed', viewedFileId: view.fileId });

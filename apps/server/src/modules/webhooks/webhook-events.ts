@@ -64,7 +64,12 @@ export function startWebhooks(ctx: AppContext, { poll }: { poll: boolean }): () 
     runtime.enqueuing.add(work);
     return work.finally(() => runtime.enqueuing.delete(work));
   };
-  const add = (message: WebhookMessage | null) => track(enqueue(ctx, runtime, message));
+  const add = (message: WebhookMessage | null) => {
+    // Most accounts have no endpoint for most events (every portal view passes here): known at once, no promise.
+    const cached = message && runtime.endpoints.get(message.ownerId);
+    if (cached && cached.until > Date.now() && !cached.list.some((e) => e.events.includes(message.type))) return;
+    return track(enqueue(ctx, runtime, message));
+  };
   const unsubscribe = [
     ctx.events.on('client.activity', (activity) => add(fromActivity(ctx, activity))),
     ctx.events.on('request.reviewed', (review) => add(fromReview(ctx, review))),
