@@ -83,8 +83,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const handle = createDb(config.database, (error) =>
-    app.log.warn({ err: error }, 'database connection lost; it will be replaced'),
+  const handle = createDb(
+    config.database,
+    (error) => app.log.warn({ err: error }, 'database connection lost; it will be replaced'),
+    (error) => app.log.warn({ err: error }, 'SQLite checkpoint failed'),
   );
   app.addHook('onClose', () => handle.close());
   await migrateToLatest(handle.db as never, handle.dialect, config.database.pgSchema);

@@ -5,6 +5,7 @@ import { type Dialect, Kysely, type LogEvent, PostgresDialect, SqliteDialect } f
 import type pg from 'pg';
 import type { AppConfig, DbDialect } from '../config';
 import { loadPackage } from '../lib/load-package';
+import { checkpointElsewhere } from './sqlite-checkpoints';
 import type { Database } from './types';
 import { tablesWritten } from './written-tables';
 
@@ -76,7 +77,15 @@ export function loadPg(): typeof pg {
   return driver;
 }
 
-export function createDb(config: AppConfig['database'], onPoolError?: (error: Error) => void): DbHandle {
+/**
+ * `onPoolError`: a PostgreSQL connection died (the pool replaces it). `onCheckpointError`: SQLite's checkpoints
+ * on the helper thread failed (the connection checkpoints by itself again).
+ */
+export function createDb(
+  config: AppConfig['database'],
+  onPoolError?: (error: Error) => void,
+  onCheckpointError?: (error: Error) => void,
+): DbHandle {
   const listeners = new Set<(tables: string[], sql: string) => void>();
   // Kysely hands every statement it ran to its logger, prepared ones included: the one place that sees them all.
   const log = (event: LogEvent) => {
@@ -90,8 +99,14 @@ export function createDb(config: AppConfig['database'], onPoolError?: (error: Er
   };
   const open = (dialect: Dialect) => new Kysely<Database>({ dialect, log });
   if (config.dialect === 'sqlite') {
-    const db = open(new SqliteDialect({ database: openSqlite(config.sqliteFile) }));
-    return { db, dialect: 'sqlite', close: () => db.destroy(), onWrite };
+    const database = openSqlite(config.sqliteFile);
+    const checkpoints = checkpointElsewhere(database, config.sqliteFile, (error) => onCheckpointError?.(error));
+    const db = open(new SqliteDialect({ database }));
+    const close = async () => {
+      await checkpoints.stop();
+      await db.destroy();
+    };
+    return { db, dialect: 'sqlite', close, onWrite };
   }
   const pool = new (loadPg().Pool)({
     connectionString: config.url!,

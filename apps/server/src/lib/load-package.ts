@@ -10,3 +10,8 @@ const require = createRequire(import.meta.url);
 export function loadPackage<T>(name: string): T {
   return require(name) as T;
 }
+
+/** Where a package's entry file is, for code that loads it elsewhere (a worker thread). */
+export function resolvePackage(name: string): string {
+  return require.resolve(name);
+}
