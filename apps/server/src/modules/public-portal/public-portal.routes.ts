@@ -12,6 +12,7 @@ import {
   fileVersionQuerySchema,
   formSubmissionSchema,
   formSubmittedSchema,
+  type PublicPortalResponse,
   pinUnlockSchema,
   publicFileVersionListSchema,
   publicPortalResponseSchema,
@@ -33,6 +34,7 @@ import { countPost, type PostLimit } from './post-limits';
 import { findLogo, openPublicFile, openThumbnail, PUBLIC_FILE_CSP, zipAllFiles } from './public-files.service';
 import { listPublicVersions } from './public-versions.service';
 import { loadOpenPortal } from './public-view';
+import { serializePortalView } from './view-serializer';
 
 const portalParams = z.object({ uuid: z.string().min(1).max(64) });
 const fileParams = portalParams.extend({ fileId: z.string().min(1).max(64) });
@@ -77,6 +79,7 @@ export async function publicPortalRoutes(fastify: FastifyInstance) {
         querystring: portalQuery,
         response: { 200: publicPortalResponseSchema },
       },
+      serializerCompiler: () => (data) => serializePortalView(data as PublicPortalResponse),
     },
     async (request) => {
       const client = clientOf(request);
