@@ -69,7 +69,8 @@ export function prepareRows<Row extends object, R = unknown>(
     return prepared;
   };
 
-  async function* results(runner: Kysely<Database>, rows: readonly Row[]) {
+  const runAll = async (runner: Kysely<Database>, rows: readonly Row[]) => {
+    const results: Array<QueryResult<R>> = [];
     let offset = 0;
     for (const size of statementSizes(rows.length)) {
       const { query, bindings } = prepare(runner, size);
@@ -77,21 +78,15 @@ export function prepareRows<Row extends object, R = unknown>(
       const parameters = bindings.map((binding) =>
         'value' in binding ? binding.value : (rows[start + binding.row] as Record<string, unknown>)[binding.column],
       );
-      yield (await runner.executeQuery({ ...query, parameters })) as QueryResult<R>;
+      results.push((await runner.executeQuery({ ...query, parameters })) as QueryResult<R>);
       offset += size;
     }
-  }
+    return results;
+  };
 
   return {
-    async execute(runner, rows) {
-      const returned: R[] = [];
-      for await (const result of results(runner, rows)) returned.push(...result.rows);
-      return returned;
-    },
-    async run(runner, rows) {
-      let changed = 0n;
-      for await (const result of results(runner, rows)) changed += result.numAffectedRows ?? 0n;
-      return changed;
-    },
+    execute: async (runner, rows) => (await runAll(runner, rows)).flatMap((result) => result.rows),
+    run: async (runner, rows) =>
+      (await runAll(runner, rows)).reduce((changed, result) => changed + (result.numAffectedRows ?? 0n), 0n),
   };
 }

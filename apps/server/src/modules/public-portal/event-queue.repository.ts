@@ -5,41 +5,6 @@ import type { Database } from '../../db/types';
 import { addBatchToRollups, type RollupEvent } from './rollups.repository';
 import type { VisitorRecord } from './visitors.repository';
 
-/** One event row, as the queue's batches and the events written at once (comments, approvals, ...) insert it. */
-export function insertEventQuery(db: Kysely<Database>) {
-  return prepareQuery(db, (arg) =>
-    db.insertInto('event').values({
-      id: arg<string>('id'),
-      portalId: arg<string>('portalId'),
-      ownerId: arg<string>('ownerId'),
-      type: arg<string>('type'),
-      fileId: arg<string | null>('fileId'),
-      fileVersion: arg<number | null>('fileVersion'),
-      visitorId: arg<string | null>('visitorId'),
-      at: arg<string>('at'),
-    }),
-  );
-}
-
-/** A new visitor's row, as insertOrGet and the portal view's first event write it. */
-export function insertVisitorQuery(db: Kysely<Database>) {
-  return prepareQuery(db, (arg) =>
-    db
-      .insertInto('visitor')
-      .values({
-        id: arg<string>('id'),
-        portalId: arg<string>('portalId'),
-        cookieId: arg<string>('cookieId'),
-        name: arg<string | null>('name'),
-        email: arg<string | null>('email'),
-        emailVerified: arg<boolean>('emailVerified'),
-        firstSeenAt: arg<string>('firstSeenAt'),
-        lastSeenAt: arg<string>('lastSeenAt'),
-      })
-      .onConflict((oc) => oc.columns(['portalId', 'cookieId']).doNothing()),
-  );
-}
-
 /** How long a queued view or download may wait before it is written (decision 0017). */
 export const EVENT_FLUSH_MS = 100;
 /** A queue this long is written at once, without waiting for the timer. */
@@ -56,7 +21,8 @@ type VisitorRow = Pick<
   'id' | 'portalId' | 'cookieId' | 'name' | 'email' | 'emailVerified' | 'firstSeenAt' | 'lastSeenAt'
 >;
 
-const visitorRow = (visitor: VisitorRecord): VisitorRow => ({
+/** A new visitor's row as written. */
+export const visitorRow = (visitor: VisitorRecord): VisitorRow => ({
   id: visitor.id,
   portalId: visitor.portalId,
   cookieId: visitor.cookieId,
@@ -67,8 +33,11 @@ const visitorRow = (visitor: VisitorRecord): VisitorRow => ({
   lastSeenAt: visitor.lastSeenAt,
 });
 
-// A batch's new visitors; a cookie taken first (elsewhere or earlier in the batch) keeps its row.
-const insertVisitorRows = prepareRows<VisitorRow>(
+/**
+ * New visitors' rows: a batch's, a first view's, insertOrGet's. A cookie taken first (elsewhere or earlier in
+ * the batch) keeps its row; `run` answers how many were written.
+ */
+export const insertVisitorRows = prepareRows<VisitorRow>(
   ['id', 'portalId', 'cookieId', 'name', 'email', 'emailVerified', 'firstSeenAt', 'lastSeenAt'],
   (runner, rows) =>
     runner
@@ -79,7 +48,20 @@ const insertVisitorRows = prepareRows<VisitorRow>(
 
 type EventRow = Omit<QueuedEvent, 'fileVersion'> & { fileVersion: number | null };
 
-const insertEventRows = prepareRows<EventRow>(
+/** An event's row as written; `visitorId` replaces the event's own (a visitor whose cookie was taken first). */
+export const eventRow = (event: QueuedEvent, visitorId = event.visitorId): EventRow => ({
+  id: event.id,
+  portalId: event.portalId,
+  ownerId: event.ownerId,
+  type: event.type,
+  fileId: event.fileId,
+  fileVersion: event.fileVersion ?? null,
+  visitorId,
+  at: event.at,
+});
+
+/** Event rows: the queue's batches and the events written at once (comments, approvals, ...). */
+export const insertEventRows = prepareRows<EventRow>(
   ['id', 'portalId', 'ownerId', 'type', 'fileId', 'fileVersion', 'visitorId', 'at'],
   (runner, rows) => runner.insertInto('event').values(rows),
 );
@@ -143,17 +125,8 @@ export function createEventQueue(db: Kysely<Database>) {
       runner,
       batch.flatMap(({ newVisitor }) => (newVisitor ? [newVisitor] : [])),
     );
-    const events = batch.map(
-      ({ event }): EventRow => ({
-        id: event.id,
-        portalId: event.portalId,
-        ownerId: event.ownerId,
-        type: event.type,
-        fileId: event.fileId,
-        fileVersion: event.fileVersion ?? null,
-        visitorId: event.visitorId ? (moved.get(event.visitorId) ?? event.visitorId) : null,
-        at: event.at,
-      }),
+    const events = batch.map(({ event }) =>
+      eventRow(event, event.visitorId ? (moved.get(event.visitorId) ?? event.visitorId) : null),
     );
     await insertEventRows.execute(runner, events);
     await addBatchToRollups(runner, events);

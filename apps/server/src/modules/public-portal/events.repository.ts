@@ -4,7 +4,7 @@ import type { RowRecord } from '../../db/row-record';
 import type { Database, Event } from '../../db/types';
 import { toIso } from '../../db/values';
 import type { ClientActivityType } from './client-activity-event';
-import { eventQueueOf, insertEventQuery, insertVisitorQuery } from './event-queue.repository';
+import { eventQueueOf, eventRow, insertEventRows, insertVisitorRows, visitorRow } from './event-queue.repository';
 import { addBatchToRollups } from './rollups.repository';
 import type { VisitorRecord } from './visitors.repository';
 
@@ -13,8 +13,6 @@ export type EventRecord = RowRecord<Event, { type: ClientActivityType; fileVersi
 
 /** The client activity log analytics reads (and notifications are told about). */
 export function createEventsRepository(db: Kysely<Database>) {
-  const insertEvent = insertEventQuery(db);
-  const insertVisitor = insertVisitorQuery(db);
   const queue = eventQueueOf(db);
   const latestSince = prepareQuery(db, (arg) =>
     db
@@ -32,10 +30,10 @@ export function createEventsRepository(db: Kysely<Database>) {
      */
     async insert(record: EventRecord, newVisitor?: VisitorRecord): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        if (newVisitor && (await insertVisitor.on(trx).run({ ...newVisitor })) !== 1n) {
+        if (newVisitor && (await insertVisitorRows.run(trx, [visitorRow(newVisitor)])) !== 1n) {
           throw new Error('visitor: the new visitor was already written');
         }
-        await insertEvent.on(trx).run({ ...record, fileVersion: record.fileVersion ?? null });
+        await insertEventRows.execute(trx, [eventRow(record)]);
         await addBatchToRollups(trx, [record]);
       });
     },

@@ -3,7 +3,7 @@ import { prepareQuery } from '../../db/prepared-query';
 import type { RowRecord } from '../../db/row-record';
 import type { Database, Visitor } from '../../db/types';
 import { toBool, toIso } from '../../db/values';
-import { eventQueueOf, insertVisitorQuery } from './event-queue.repository';
+import { eventQueueOf, insertVisitorRows, visitorRow } from './event-queue.repository';
 
 export type VisitorRecord = RowRecord<Visitor>;
 
@@ -32,7 +32,6 @@ export function createVisitorsRepository(db: Kysely<Database>) {
   const byCookie = prepareQuery(db, (arg) =>
     selectVisitors(db).where('portalId', '=', arg<string>('portalId')).where('cookieId', '=', arg<string>('cookieId')),
   );
-  const insert = insertVisitorQuery(db);
   // A visitor's first view may still be queued with its row: reading it writes the queue first.
   const queue = eventQueueOf(db);
   return {
@@ -49,7 +48,7 @@ export function createVisitorsRepository(db: Kysely<Database>) {
     /** Creates the visitor unless a parallel request just did; answers the row either way. */
     async insertOrGet(record: VisitorRecord): Promise<VisitorRecord> {
       await queue.flushIfQueued(record);
-      if ((await insert.run({ ...record })) === 1n) return record;
+      if ((await insertVisitorRows.run(db, [visitorRow(record)])) === 1n) return record;
       const row = await byCookie.executeTakeFirst({ portalId: record.portalId, cookieId: record.cookieId });
       if (!row) throw new Error('visitor: neither inserted nor found');
       return toRecord(row);

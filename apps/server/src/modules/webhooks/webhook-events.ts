@@ -22,9 +22,15 @@ interface Runtime {
 
 const runtimes = new WeakMap<AppContext, Runtime>();
 
-async function endpointsFor(ctx: AppContext, runtime: Runtime, ownerId: string) {
+/** The account's endpoints as this instance last read them, unless that was more than ENDPOINTS_TTL_MS ago. */
+function cachedEndpoints(runtime: Runtime, ownerId: string) {
   const cached = runtime.endpoints.get(ownerId);
-  if (cached && cached.until > Date.now()) return cached.list;
+  return cached && cached.until > Date.now() ? cached.list : undefined;
+}
+
+async function endpointsFor(ctx: AppContext, runtime: Runtime, ownerId: string) {
+  const cached = cachedEndpoints(runtime, ownerId);
+  if (cached) return cached;
   const list = await ctx.repos.webhooks.listEnabledEndpoints(ownerId);
   runtime.endpoints.set(ownerId, { until: Date.now() + ENDPOINTS_TTL_MS, list });
   return list;
@@ -66,8 +72,8 @@ export function startWebhooks(ctx: AppContext, { poll }: { poll: boolean }): () 
   };
   const add = (message: WebhookMessage | null) => {
     // Most accounts have no endpoint for most events (every portal view passes here): known at once, no promise.
-    const cached = message && runtime.endpoints.get(message.ownerId);
-    if (cached && cached.until > Date.now() && !cached.list.some((e) => e.events.includes(message.type))) return;
+    const cached = message && cachedEndpoints(runtime, message.ownerId);
+    if (cached && !cached.some((e) => e.events.includes(message.type))) return;
     return track(enqueue(ctx, runtime, message));
   };
   const unsubscribe = [
