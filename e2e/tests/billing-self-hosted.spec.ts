@@ -61,13 +61,19 @@ test('without payments, the plan tab sends a creator to the administrator, who g
   const visitor = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto('/pricing');
-  // The app takes the server-marked page over, drawn afresh for this instance.
-  await expect(visitorPage.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  // The page arrives drawn for this instance, the administrator's address in it, before any of the app's code runs.
+  const html = visitorPage.locator('html');
   const pro = visitorPage.getByRole('article', { name: 'Pro plan' });
   await expect(pro.getByText(/To get Pro on this instance, ask your administrator/)).toBeVisible();
   await expect(pro.getByRole('link', { name: 'help@studio.test' })).toHaveAttribute('href', 'mailto:help@studio.test');
   await expect(pro.getByRole('link', { name: 'Choose Pro' })).toHaveCount(0);
   await expect(pro.getByText('$14.99')).toBeVisible();
+  await expect(html).not.toHaveAttribute('data-app-ready', 'true');
+  // Reached for, the app takes the page over as it is: the same plans, the same address.
+  await visitorPage.mouse.move(20, 20);
+  await expect(html).toHaveAttribute('data-app-ready', 'true');
+  await expect(pro.getByRole('link', { name: 'help@studio.test' })).toHaveAttribute('href', 'mailto:help@studio.test');
+  await expect(pro.getByRole('link', { name: 'Choose Pro' })).toHaveCount(0);
 
   // The administrator turns prices off: the pricing page lists the plans without them.
   await page.goto('/admin/settings');
@@ -75,8 +81,9 @@ test('without payments, the plan tab sends a creator to the administrator, who g
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await visitorPage.reload();
+  await expect(html).toHaveAttribute('data-prices', 'hidden');
   await expect(pro.getByText(/ask your administrator/)).toBeVisible();
   await expect(visitorPage.getByText('$14.99')).toHaveCount(0);
-  await expect(visitorPage.locator('html')).toHaveAttribute('data-prices', 'hidden');
+  await expect(html).not.toHaveAttribute('data-app-ready', 'true');
   await visitor.close();
 });

@@ -21,6 +21,27 @@ interface ThemeSwap {
   script: string;
 }
 
+interface PageOffer {
+  billing: 'stripe' | 'none';
+  showPrices: boolean;
+  hasContact: boolean;
+}
+
+interface OfferCopies {
+  anyOffer: string;
+  offers: readonly PageOffer[];
+  variant: (offer: PageOffer) => string;
+}
+
+type RenderPage = (url: string, mode?: 'light' | 'dark', offer?: PageOffer) => Promise<RenderedPage>;
+
+/** A page as drawn by day and by night for one offer ('' for the build's own, `any` when it is the same for all). */
+interface PageCopy {
+  offer: string;
+  light: RenderedPage;
+  dark: RenderedPage;
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -121,8 +142,7 @@ function darkCopy(dark: RenderedPage, swap: ThemeSwap): string {
 
 function pageHtml(
   template: string,
-  page: RenderedPage,
-  dark: RenderedPage,
+  { offer, light: page, dark }: PageCopy,
   swap: ThemeSwap,
   startScript: string,
   pagePreloads: string[],
@@ -144,7 +164,8 @@ function pageHtml(
   const start = withHead.indexOf('<div id="root">');
   const end = withHead.lastIndexOf('</div>', withHead.indexOf('</body>'));
   if (start < 0 || end < 0) throw new Error('index.html has no <div id="root"> to render into');
-  return `${withHead.slice(0, start)}<div id="root" data-prerendered>${page.html}</div>${darkCopy(dark, swap)}${withHead.slice(end + 6)}`;
+  const root = `<div id="root" data-prerendered data-offer="${offer}">${page.html}</div>`;
+  return `${withHead.slice(0, start)}${root}${darkCopy(dark, swap)}${withHead.slice(end + 6)}`;
 }
 
 // Small enough to cost less in every page than the round trip a stylesheet link holds the first paint for.
@@ -162,6 +183,21 @@ function inlineStylesheets(template: string, outDir: string): string {
 }
 
 /**
+ * The page for the build's own offer, and a copy for each other offer that draws it differently (written as
+ * index.<variant>.html). A page drawn the same for every offer is marked as fit for any.
+ */
+async function pageCopies(renderPage: RenderPage, pagePath: string, copies: OfferCopies): Promise<PageCopy[]> {
+  const built = { offer: '', light: await renderPage(pagePath, 'light'), dark: await renderPage(pagePath, 'dark') };
+  const others: PageCopy[] = [];
+  for (const offer of copies.offers) {
+    const light = await renderPage(pagePath, 'light', offer);
+    if (light.html === built.light.html && light.styles === built.light.styles) continue;
+    others.push({ offer: copies.variant(offer), light, dark: await renderPage(pagePath, 'dark', offer) });
+  }
+  return others.length ? [built, ...others] : [{ ...built, offer: copies.anyOffer }];
+}
+
+/**
  * Renders the public pages to static HTML after the browser build: their content is then in the first response,
  * for people on slow connections and for search engines. Written to <outDir>/prerendered/<path>/index.html.
  */
@@ -169,21 +205,25 @@ export async function prerenderPublicPages(outDir: string, root: string): Promis
   const template = inlineStylesheets(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
   const renderer = await buildRenderer(root);
   try {
-    const { renderPage, PRERENDERED_PATHS, THEME_SWAP } = (await import(pathToFileURL(renderer.entry).href)) as {
-      renderPage: (url: string, mode?: 'light' | 'dark') => Promise<RenderedPage>;
+    const { renderPage, PRERENDERED_PATHS, THEME_SWAP, OFFER_COPIES } = (await import(
+      pathToFileURL(renderer.entry).href
+    )) as {
+      renderPage: RenderPage;
       PRERENDERED_PATHS: string[];
       THEME_SWAP: ThemeSwap;
+      OFFER_COPIES: OfferCopies;
     };
     const modules = pageModules(root);
     const startScript = writeStartScript(outDir);
     fs.rmSync(path.join(outDir, PRERENDER_DIR), { recursive: true, force: true });
     for (const pagePath of PRERENDERED_PATHS) {
-      const page = await renderPage(pagePath, 'light');
-      const dark = await renderPage(pagePath, 'dark');
-      const file = path.join(outDir, PRERENDER_DIR, pagePath, 'index.html');
-      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const dir = path.join(outDir, PRERENDER_DIR, pagePath);
+      fs.mkdirSync(dir, { recursive: true });
       const pagePreloads = preloadUrls(outDir, modules.get(pagePath) ?? []);
-      fs.writeFileSync(file, pageHtml(template, page, dark, THEME_SWAP, startScript, pagePreloads));
+      for (const copy of await pageCopies(renderPage, pagePath, OFFER_COPIES)) {
+        const name = copy.offer && copy.offer !== OFFER_COPIES.anyOffer ? `index.${copy.offer}.html` : 'index.html';
+        fs.writeFileSync(path.join(dir, name), pageHtml(template, copy, THEME_SWAP, startScript, pagePreloads));
+      }
     }
   } finally {
     fs.rmSync(renderer.dir, { recursive: true, force: true });

@@ -37,8 +37,16 @@
     document.head.appendChild(module);
   }
 
-  // The same test as the app's (src/main.tsx): auto theme, no query, the page's copy for this time of day, and an
-  // instance that sells its plans with their prices (the server marks <html> otherwise: lib/site-offer.ts).
+  // The name of the copy drawn for the offer the server marked <html> with (offerVariant in @clientdock/shared).
+  function markedOffer() {
+    const none = root.getAttribute('data-billing') === 'none';
+    const hidden = root.getAttribute('data-prices') === 'hidden';
+    const contact = none && root.hasAttribute('data-contact');
+    return [none && 'billing-none', hidden && 'prices-hidden', contact && 'contact'].filter(Boolean).join('.');
+  }
+
+  // The same test as the app's (src/main.tsx): auto theme, no query, the page's copy for this time of day, and the
+  // copy drawn for this instance's offer (lib/site-offer.ts).
   function rendersAsPrerendered() {
     let mode = null;
     try {
@@ -46,8 +54,10 @@
     } catch {}
     const hour = new Date().getHours();
     const night = hour >= 18 || hour < 6;
-    const drawnDark = document.getElementById('root')?.getAttribute('data-prerendered') === 'dark';
-    const sameOffer = !root.hasAttribute('data-billing') && !root.hasAttribute('data-prices');
+    const page = document.getElementById('root');
+    const drawnDark = page?.getAttribute('data-prerendered') === 'dark';
+    const drawnOffer = page?.getAttribute('data-offer') ?? '';
+    const sameOffer = drawnOffer === 'any' || drawnOffer === markedOffer();
     return location.search === '' && mode !== 'light' && mode !== 'dark' && night === drawnDark && sameOffer;
   }
 

@@ -10,7 +10,7 @@ import { createQueryClient } from './app/query-client';
 import { router } from './app/router';
 import { readStoredMode, resolveMode } from './app/theme/theme-mode';
 import { meQueryKey } from './features/auth';
-import { pageOfferDiffersFromBuild } from './lib/site-offer';
+import { pageDrawnForItsOffer } from './lib/site-offer';
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
@@ -36,8 +36,8 @@ function routerReady(): Promise<void> {
 
 /**
  * Whether this browser renders exactly what the build rendered: no query, no theme chosen, the page's copy for
- * this time of day (the night copy was swapped in before the first paint), and an instance that sells its plans
- * with their prices (the server marks the page otherwise).
+ * this time of day (the night copy was swapped in before the first paint), and the copy drawn for what this
+ * instance sells (the server marks the page with it).
  */
 function rendersAsPrerendered(): boolean {
   const drawn = container.getAttribute('data-prerendered') === 'dark' ? 'dark' : 'light';
@@ -45,7 +45,7 @@ function rendersAsPrerendered(): boolean {
     window.location.search === '' &&
     readStoredMode() === 'auto' &&
     resolveMode('auto', new Date()) === drawn &&
-    !pageOfferDiffersFromBuild()
+    pageDrawnForItsOffer(container)
   );
 }
 

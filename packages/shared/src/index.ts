@@ -6,6 +6,7 @@ export * from './messages';
 export * from './password-policy';
 export * from './plan-features';
 export * from './plans';
+export * from './prerender-offer';
 export * from './prerender-theme';
 export * from './roles';
 export * from './safe-url';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-app';
 import { signUp } from '../../test/factories';
-import { hasSessionCookie } from './prerendered-pages';
+import { findPrerenderedPages, hasSessionCookie } from './prerendered-pages';
 
 let app: FastifyInstance;
 let dist: string;
@@ -22,6 +22,8 @@ beforeAll(async () => {
   write('prerendered/index.html', '<!doctype html><div id="root" data-prerendered><h1>Landing</h1></div>');
   write('prerendered/pricing/index.html', '<!doctype html><div id="root" data-prerendered><h1>Pricing</h1></div>');
   write('prerendered/pricing/index.html.br', 'brotli pricing');
+  write('prerendered/pricing/index.billing-none.prices-hidden.html', '<h1>Pricing, nothing sold</h1>');
+  write('prerendered/pricing/index.billing-none.html.br', 'brotli copy');
   app = await buildTestApp({ config: { webDistDir: dist } });
 });
 afterAll(async () => {
@@ -64,6 +66,20 @@ describe('prerendered public pages', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.body, url).toContain('app shell');
     }
+  });
+});
+
+describe('findPrerenderedPages', () => {
+  it('finds each page with the copies drawn for other offers, and nothing else', () => {
+    const pages = findPrerenderedPages(dist);
+    expect([...pages.keys()].sort()).toEqual(['/', '/pricing']);
+    expect(pages.get('/')).toEqual({ file: 'prerendered/index.html', offerCopies: new Map() });
+    expect(pages.get('/pricing')).toEqual({
+      file: 'prerendered/pricing/index.html',
+      offerCopies: new Map([
+        ['billing-none.prices-hidden', 'prerendered/pricing/index.billing-none.prices-hidden.html'],
+      ]),
+    });
   });
 });
 

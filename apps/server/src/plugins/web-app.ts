@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { analyticsScriptTag } from '../lib/analytics-script';
 import { BadRequest, NotFound } from '../lib/errors';
-import { createMarkedPages, isBuiltOffer, readOffer } from './offer-marks';
+import { createMarkedPages, isBuiltOffer, offerCopyName, readOffer } from './offer-marks';
 import { fillPortalPage, loadPortalRenderer, portalPageVisit, readPortalState } from './portal-page';
-import { findPrerenderedPages, hasSessionCookie, normalizePagePath } from './prerendered-pages';
+import { findPrerenderedPages, hasSessionCookie, normalizePagePath, type PrerenderedPage } from './prerendered-pages';
 import { clientPortalHtml, clientPortalUuid, isClientPortalPath, withPortalDataPreload } from './route-preloads';
 
 // Serves the built web app; any path that is not an API route or a file gets index.html so the
@@ -17,15 +17,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasBuild = fs.existsSync(indexFile);
   const portalHtml = hasBuild ? clientPortalHtml(distDir) : null;
   const renderPortal = portalHtml ? await loadPortalRenderer(distDir) : null;
-  const prerendered = hasBuild ? findPrerenderedPages(distDir) : new Map<string, string>();
+  const prerendered = hasBuild ? findPrerenderedPages(distDir) : new Map<string, PrerenderedPage>();
   // The analytics script goes on the app's and public site's pages, never on a client portal's: a portal's
   // address is its key (and a personal link's carries a token), not something to report to a third party.
   const { analyticsScript } = app.ctx.config;
   const analyticsTag = analyticsScript ? analyticsScriptTag(analyticsScript) : null;
   const sendMarked = createMarkedPages(distDir, analyticsTag);
-  // The app's pages, marked with what this instance sells when it is not what the build drew.
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
+  // The app's pages, marked with what this instance sells when it is not what the build drew; a public page in the
+  // copy the build drew for it, when its offer draws it differently.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage | string) => {
     const offer = await readOffer(app.ctx);
+    const file = typeof page === 'string' ? page : (page.offerCopies.get(offerCopyName(offer)) ?? page.file);
     if (isBuiltOffer(offer) && !analyticsTag) return reply.type('text/html; charset=utf-8').sendFile(file);
     return sendMarked(request, reply, file, offer);
   };

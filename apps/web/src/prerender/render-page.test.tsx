@@ -36,6 +36,24 @@ describe('prerendering the public pages', () => {
     expect(page.meta.title).toBe('ClientDock: branded client portals for freelancers and agencies');
   });
 
+  it('draws a copy for an instance without payments, the address left for the server to fill in', async () => {
+    const page = await renderPage('/pricing', 'light', { billing: 'none', showPrices: false, hasContact: true });
+    expect(page.html).toContain('To get Pro on this instance, ask your administrator');
+    expect(page.html).toContain('href="mailto:administrator@contact.invalid"');
+    expect(page.html).not.toContain('href="/register?plan=pro"');
+    expect(page.html).not.toContain('$14.99');
+    const withoutContact = await renderPage('/pricing', 'light', {
+      billing: 'none',
+      showPrices: true,
+      hasContact: false,
+    });
+    expect(withoutContact.html).toContain('$14.99');
+    expect(withoutContact.html).not.toContain('contact.invalid');
+    // A page that says nothing of plans is the same for every offer.
+    const docs = await renderPage('/docs', 'light', { billing: 'none', showPrices: false, hasContact: true });
+    expect(docs.html).toBe((await renderPage('/docs')).html);
+  });
+
   it('covers the public pages whose content is the same for everyone', () => {
     expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(['/', '/pricing', '/docs', '/blog', '/contact']));
     expect(PRERENDERED_PATHS).not.toContain('/register');

@@ -1,7 +1,16 @@
 // Renders one public page to HTML at build time (see build/prerender.ts), inside the same providers the browser
 // uses, for a visitor who is not signed in and has not chosen a theme, by day and by night. The browser then
 // hydrates the one that matches its clock.
-import { PRERENDER_THEME_SCRIPT, PRERENDERED_DARK_ID, PUBLIC_PAGES } from '@clientdock/shared';
+import {
+  ANY_OFFER,
+  OTHER_OFFERS,
+  offerVariant,
+  type PageOffer,
+  PRERENDER_CONTACT_PLACEHOLDER,
+  PRERENDER_THEME_SCRIPT,
+  PRERENDERED_DARK_ID,
+  PUBLIC_PAGES,
+} from '@clientdock/shared';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -15,11 +24,15 @@ import type { ResolvedMode } from '@/app/theme/theme-mode';
 import { PageMetaCollector } from '@/components/page-meta';
 import { meQueryKey } from '@/features/auth';
 import { DEFAULT_META, headHtml, type PageHead } from '@/lib/page-meta';
+import { BUILT_OFFER, PrerenderOfferProvider, type SiteOffer } from '@/lib/site-offer';
 
 // Public pages whose content is the same for every visitor. Sign-up reads its query (the chosen plan) and the
 // marketplace lists live templates: those stay with the app shell.
 const SKIPPED = new Set(['/register', '/marketplace']);
 export const PRERENDERED_PATHS = PUBLIC_PAGES.map((page) => page.path).filter((path) => !SKIPPED.has(path));
+
+/** The offers a page gets a copy of its own for, when it is drawn differently for them; see prerender-offer. */
+export const OFFER_COPIES = { anyOffer: ANY_OFFER, offers: OTHER_OFFERS, variant: offerVariant };
 
 /** What the build wraps the night copy in; see PRERENDER_THEME_SCRIPT. */
 export const THEME_SWAP = { templateId: PRERENDERED_DARK_ID, script: PRERENDER_THEME_SCRIPT };
@@ -56,7 +69,14 @@ function styleTags(cache: EmotionCache): string {
   return [...globals, `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`].join('');
 }
 
-export async function renderPage(url: string, mode: ResolvedMode = 'light'): Promise<RenderedPage> {
+/** The offer a copy is drawn for; the administrator's address, when there is one, is the server's to fill in. */
+function drawnOffer(offer: PageOffer | undefined): SiteOffer {
+  if (!offer) return BUILT_OFFER;
+  const adminContact = offer.hasContact ? PRERENDER_CONTACT_PLACEHOLDER : null;
+  return { billing: offer.billing, showPrices: offer.showPrices, adminContact };
+}
+
+export async function renderPage(url: string, mode: ResolvedMode = 'light', offer?: PageOffer): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} answered a redirect while prerendering`);
@@ -74,9 +94,11 @@ export async function renderPage(url: string, mode: ResolvedMode = 'light'): Pro
       <CacheProvider value={cache}>
         <PageMetaCollector.Provider value={collected}>
           <QueryClientProvider client={queryClient}>
-            <AppThemeProvider initialMode="auto" initialNow={PRERENDER_TIME[mode]}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppThemeProvider>
+            <PrerenderOfferProvider value={drawnOffer(offer)}>
+              <AppThemeProvider initialMode="auto" initialNow={PRERENDER_TIME[mode]}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppThemeProvider>
+            </PrerenderOfferProvider>
           </QueryClientProvider>
         </PageMetaCollector.Provider>
       </CacheProvider>
