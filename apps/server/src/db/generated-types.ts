@@ -795,6 +795,7 @@ export interface VisitorToDate {
   downloads: Generated<number>;
   lastAt: DbTimestamp;
   portalId: string;
+  throughDay: string;
   views: Generated<number>;
   visitorId: string;
 }

@@ -34,6 +34,7 @@ import * as m0035 from './migrations/0035-webhook-format';
 import * as m0036 from './migrations/0036-visitor-running-totals';
 import * as m0037 from './migrations/0037-download-versions';
 import * as m0038 from './migrations/0038-visitor-month-to-date';
+import * as m0039 from './migrations/0039-visitor-month-to-date-by-day';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DbDialect): Promise<void> };
 
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0036-visitor-running-totals': m0036,
   '0037-download-versions': m0037,
   '0038-visitor-month-to-date': m0038,
+  '0039-visitor-month-to-date-by-day': m0039,
 };
 
 class StaticProvider implements MigrationProvider {

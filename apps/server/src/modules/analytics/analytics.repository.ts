@@ -102,7 +102,7 @@ export function createAnalyticsRepository(db: Kysely<Database>, dialect: DbDiale
   const visitorRows = (portalIds: string[], range: RollupRange): ReturnType<typeof dayArm> => {
     const days = visitorDayParts(range).map((part) => dayArm(portalIds, part));
     if (range.toDate) {
-      const toDate = monthToDate.rows(portalIds).select([sql<number>`1`.as('present'), 'lastAt']);
+      const toDate = monthToDate.rows(portalIds, range.toDate.toDay).select([sql<number>`1`.as('present'), 'lastAt']);
       days.push(toDate as unknown as ReturnType<typeof dayArm>);
     }
     if (!range.months) return days.slice(1).reduce((all, arm) => all.unionAll(arm), days[0]!);

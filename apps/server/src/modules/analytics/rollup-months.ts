@@ -14,7 +14,7 @@ export type RollupRange = DayRange & { months: MonthRange | null; toDate?: DayRa
 
 const DAY_MS = 86_400_000;
 
-const shiftDay = (day: string, days: number) =>
+export const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function nextMonth(month: string): string {
