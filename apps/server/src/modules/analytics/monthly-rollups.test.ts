@@ -242,6 +242,14 @@ describe('monthly rollups', () => {
       month: row.month,
       count: row.events,
     }));
+    const readAt = async (at: string) => {
+      app.ctx.clock = () => new Date(at);
+      try {
+        expect((await analytics('30d')).period).toBe('30d');
+      } finally {
+        app.ctx.clock = () => new Date(NOW);
+      }
+    };
     const marks = async () =>
       (
         await app.ctx.db
@@ -254,24 +262,14 @@ describe('monthly rollups', () => {
     // A read just before midnight makes the rows through the 17th current, then waits on its other queries...
     await repo.refreshMonths(portalIds, [range], counted);
     // ...while a read just after midnight builds the rows through the 18th...
-    app.ctx.clock = () => new Date('2026-03-19T00:00:05.000Z');
-    try {
-      expect((await analytics('30d')).period).toBe('30d');
-    } finally {
-      app.ctx.clock = () => new Date(NOW);
-    }
+    await readAt('2026-03-19T00:00:05.000Z');
     expect(await marks()).toEqual(['2026-03-17', '2026-03-18']);
     // ...and the first read goes on with its own: the 18th is read by day, and counted once.
     const byDay = { ...range, months: null, toDate: null };
     expect(await repo.clientActivity(portalIds, range, 100)).toEqual(await repo.clientActivity(portalIds, byDay, 100));
     expect(await repo.countVisitors(portalIds, range)).toBe(await repo.countVisitors(portalIds, byDay));
     // A day on, the rows through the 17th are gone.
-    app.ctx.clock = () => new Date('2026-03-20T06:00:00.000Z');
-    try {
-      expect((await analytics('30d')).period).toBe('30d');
-    } finally {
-      app.ctx.clock = () => new Date(NOW);
-    }
+    await readAt('2026-03-20T06:00:00.000Z');
     expect(await marks()).toEqual(['2026-03-18', '2026-03-19']);
     const rowDays = await app.ctx.db
       .selectFrom('visitor_to_date')
