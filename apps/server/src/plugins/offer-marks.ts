@@ -19,7 +19,7 @@ export interface Offer {
 export const isBuiltOffer = (offer: Offer) => offer.billing === 'stripe' && offer.showPrices;
 
 /** The name of the prerendered copy drawn for this offer ('' for the build's own). */
-export const offerCopyName = (offer: Offer) => offerVariant({ ...offer, hasContact: offer.contact !== null });
+export const offerCopyName = (offer: Offer) => offerVariant({ ...offer, hasContact: Boolean(offer.contact) });
 
 /**
  * Marks the page's <html> with the instance's offer (`data-billing="none"`, `data-prices="hidden"`,
