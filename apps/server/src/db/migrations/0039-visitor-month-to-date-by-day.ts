@@ -25,7 +25,8 @@ export async function up(db: Kysely<unknown>, dialect: DbDialect): Promise<void>
     .addColumn('comments', t.int, (c) => c.notNull().defaultTo(0))
     .addColumn('approvals', t.int, (c) => c.notNull().defaultTo(0))
     .addColumn('lastAt', t.timestamp, (c) => c.notNull())
-    .addPrimaryKeyConstraint('visitor_to_date_pk', ['portalId', 'throughDay', 'visitorId'])
+    // The day first: a read takes one day's rows of its portals in (portal, visitor) order, as the fold wants them.
+    .addPrimaryKeyConstraint('visitor_to_date_pk', ['throughDay', 'portalId', 'visitorId'])
     .execute();
 
   await db.schema

@@ -48,7 +48,7 @@ export function createMonthToDate(db: Kysely<Database>, dialect: DbDialect) {
             .groupBy(['portalId', 'visitorId']),
         )
         // Another read may have built the same rows meanwhile.
-        .onConflict((oc) => oc.columns(['portalId', 'throughDay', 'visitorId']).doUpdateSet(replaceVisitorSums))
+        .onConflict((oc) => oc.columns(['throughDay', 'portalId', 'visitorId']).doUpdateSet(replaceVisitorSums))
         .execute();
     });
     // As for visitor_running: without statistics PostgreSQL may read the table with parallel workers.
