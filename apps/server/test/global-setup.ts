@@ -39,6 +39,7 @@ export async function setup(project: TestProject) {
   project.provide('pgTemplate', template);
 }
 
+// The clones are dropped here rather than as each app closes: test-database.ts says why.
 export async function teardown() {
   const url = process.env.TEST_DATABASE_URL;
   if (!url || !template) return;
@@ -46,7 +47,7 @@ export async function teardown() {
   await admin.connect();
   try {
     const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1 or datname = $2`,
+      `select datname from pg_database where datname like $1 or datname = $2 order by datname = $2`,
       [`${template}\\_%`, template],
     );
     for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
