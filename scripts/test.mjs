@@ -1,6 +1,6 @@
 // The one test command: lint, types and a production build, unit, integration (SQLite, then PostgreSQL when
 // TEST_DATABASE_URL is set), and end-to-end in Chromium. Prints one closing tally line.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,15 +16,18 @@ let flaky = 0;
 const failures = [];
 const timings = [];
 
-function run(name, command, args, { env = {}, cwd = root, report } = {}) {
-  if (only.length > 0 && !only.some((o) => name.startsWith(o))) return;
+const selected = (name) => only.length === 0 || only.some((o) => name.startsWith(o));
+
+async function run(name, command, args, { env = {}, cwd = root, report } = {}) {
+  if (!selected(name)) return;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  const status = await new Promise((resolve) => child.on('close', resolve));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push([name, seconds]);
   if (report && fs.existsSync(report)) tally(report);
-  if (result.status !== 0) {
+  if (status !== 0) {
     failures.push(name);
     if (!report) failed += 1;
     console.log(`✖ ${name} failed (${seconds}s)`);
@@ -33,23 +36,18 @@ function run(name, command, args, { env = {}, cwd = root, report } = {}) {
   }
 }
 
-/**
- * Steps that use one core each (lint, the type checks, the build) run two at a time; each prints its output
- * in one piece when it ends, so the log reads as if they had run one after another.
- */
-async function runTogether(steps, width = 2) {
-  const queue = steps.filter(({ name }) => only.length === 0 || only.some((o) => name.startsWith(o)));
-  const worker = async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) {
-      const { name, command, args } = step;
-      const started = Date.now();
-      const output = [];
-      const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-      const status = await new Promise((resolve) => child.on('close', resolve));
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      timings.push([name, seconds]);
+/** Starts a step with its output held back; `print()` on the answer prints it in one piece, as if it had run alone. */
+async function runQuietly({ name, command, args, cwd = root }) {
+  const started = Date.now();
+  const output = [];
+  const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push([name, seconds]);
+  return {
+    print() {
       console.log(`\n▶ ${name}`);
       process.stdout.write(Buffer.concat(output));
       if (status !== 0) {
@@ -59,7 +57,15 @@ async function runTogether(steps, width = 2) {
       } else {
         console.log(`✔ ${name} (${seconds}s)`);
       }
-    }
+    },
+  };
+}
+
+/** Steps that use one core each (lint, the type checks, the build) run two at a time. */
+async function runTogether(steps, width = 2) {
+  const queue = steps.filter(({ name }) => selected(name));
+  const worker = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) (await runQuietly(step)).print();
   };
   await Promise.all(Array.from({ length: width }, worker));
 }
@@ -80,7 +86,7 @@ function tally(file) {
 
 const vitest = (name, workspace, env) => {
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  return run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     cwd: path.join(root, workspace),
     env,
     report,
@@ -96,20 +102,33 @@ await runTogether([
   { name: 'types e2e', command: 'npx', args: ['tsc', '--noEmit', '-p', 'e2e'] },
   { name: 'api contract of web mocks', command: 'node', args: ['scripts/api-contract.mjs', '--check'] },
 ]);
-vitest('unit shared', 'packages/shared');
-vitest('unit web', 'apps/web');
-vitest('integration sqlite', 'apps/server', { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) vitest('integration postgres', 'apps/server', {});
+await vitest('unit shared', 'packages/shared');
+await vitest('unit web', 'apps/web');
+await vitest('integration sqlite', 'apps/server', { TEST_DATABASE_URL: '' });
+// The PostgreSQL run leaves its databases, some hundreds, to be dropped while the browser suite runs: a drop waits on
+// the disk far more than it uses the processor.
+const pgTemplateFile = path.join(reports, 'pg-template.txt');
+if (process.env.TEST_DATABASE_URL)
+  await vitest('integration postgres', 'apps/server', { TEST_PG_LEAVE_CLONES_IN: pgTemplateFile });
 else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the integration suite is skipped)');
+const droppingDatabases = fs.existsSync(pgTemplateFile)
+  ? runQuietly({
+      name: 'drop test databases',
+      command: 'node',
+      args: ['--import', 'tsx', 'test/drop-test-databases.ts', fs.readFileSync(pgTemplateFile, 'utf8')],
+      cwd: path.join(root, 'apps/server'),
+    })
+  : null;
 const e2eReport = path.join(reports, 'e2e.json');
-run('e2e chromium', 'npx', ['playwright', 'test'], {
+await run('e2e chromium', 'npx', ['playwright', 'test'], {
   cwd: path.join(root, 'e2e'),
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   report: e2eReport,
 });
+(await droppingDatabases)?.print();
 
 const totalSeconds = ((Date.now() - suiteStarted) / 1000).toFixed(0);
-console.log('\nStep times (two-at-a-time steps overlap):');
+console.log('\nStep times (steps that ran side by side overlap):');
 for (const [name, seconds] of timings) console.log(`  ${name.padEnd(24)} ${seconds.padStart(7)} s`);
 console.log(`  ${'whole run'.padEnd(24)} ${totalSeconds.padStart(7)} s`);
 if (flaky > 0) console.log(`\n${flaky} test(s) passed only on retry: a flaky test is a bug, see the e2e report above.`);

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '../src/db/migrator';
+import { dropTestDatabases } from './drop-test-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,19 +41,13 @@ export async function setup(project: TestProject) {
   project.provide('pgTemplate', template);
 }
 
-// The clones are dropped here rather than as each app closes: test-database.ts says why.
+// The clones are dropped here rather than as each app closes: test-database.ts says why. The test command asks for
+// them to be left (TEST_PG_LEAVE_CLONES_IN names a file that gets the template's name) and drops them while its
+// next suite runs.
 export async function teardown() {
   const url = process.env.TEST_DATABASE_URL;
   if (!url || !template) return;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1 or datname = $2 order by datname = $2`,
-      [`${template}\\_%`, template],
-    );
-    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
-  } finally {
-    await admin.end();
-  }
+  const leaveIn = process.env.TEST_PG_LEAVE_CLONES_IN;
+  if (leaveIn) fs.writeFileSync(leaveIn, template);
+  else await dropTestDatabases(url, template);
 }
