@@ -105,8 +105,8 @@ await runTogether([
 await vitest('unit shared', 'packages/shared');
 await vitest('unit web', 'apps/web');
 await vitest('integration sqlite', 'apps/server', { TEST_DATABASE_URL: '' });
-// The PostgreSQL run leaves its databases, some hundreds, to be dropped while the browser suite runs: a drop waits on
-// the disk far more than it uses the processor.
+// The PostgreSQL run leaves its databases, some hundreds, to be dropped while the browser suite runs rather than in a
+// teardown that everything after it waits for.
 const pgTemplateFile = path.join(reports, 'pg-template.txt');
 if (process.env.TEST_DATABASE_URL)
   await vitest('integration postgres', 'apps/server', { TEST_PG_LEAVE_CLONES_IN: pgTemplateFile });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { AppConfig } from '../src/config';
+import { dropDatabases } from './drop-test-databases';
 
 export const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -40,11 +41,7 @@ export async function createTestDatabase(
   return {
     database: { dialect: 'postgres', url: target.toString(), sqliteFile },
     async drop() {
-      if (roomToKeepClones()) return;
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      if (!roomToKeepClones()) await dropDatabases(url, [name]);
     },
   };
 }
@@ -74,10 +71,7 @@ export function scratchDatabases() {
       return url.toString();
     },
     async dropAll(): Promise<void> {
-      if (names.length === 0) return;
-      await admin(async (client) => {
-        for (const name of names.splice(0)) await client.query(`drop database if exists ${name} with (force)`);
-      });
+      await dropDatabases(process.env.TEST_DATABASE_URL!, names.splice(0));
     },
   };
 }
