@@ -105,27 +105,14 @@ await runTogether([
 await vitest('unit shared', 'packages/shared');
 await vitest('unit web', 'apps/web');
 await vitest('integration sqlite', 'apps/server', { TEST_DATABASE_URL: '' });
-// The PostgreSQL run leaves its databases, some hundreds, to be dropped while the browser suite runs rather than in a
-// teardown that everything after it waits for.
-const pgTemplateFile = path.join(reports, 'pg-template.txt');
-if (process.env.TEST_DATABASE_URL)
-  await vitest('integration postgres', 'apps/server', { TEST_PG_LEAVE_CLONES_IN: pgTemplateFile });
+if (process.env.TEST_DATABASE_URL) await vitest('integration postgres', 'apps/server');
 else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the integration suite is skipped)');
-const droppingDatabases = fs.existsSync(pgTemplateFile)
-  ? runQuietly({
-      name: 'drop test databases',
-      command: 'node',
-      args: ['--import', 'tsx', 'test/drop-test-databases.ts', fs.readFileSync(pgTemplateFile, 'utf8')],
-      cwd: path.join(root, 'apps/server'),
-    })
-  : null;
 const e2eReport = path.join(reports, 'e2e.json');
 await run('e2e chromium', 'npx', ['playwright', 'test'], {
   cwd: path.join(root, 'e2e'),
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   report: e2eReport,
 });
-(await droppingDatabases)?.print();
 
 const totalSeconds = ((Date.now() - suiteStarted) / 1000).toFixed(0);
 console.log('\nStep times (steps that ran side by side overlap):');

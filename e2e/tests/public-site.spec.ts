@@ -31,6 +31,7 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 test.describe('every public page has its own content', () => {
+  test.describe.configure({ mode: 'parallel' });
   for (const { path, heading } of PUBLIC_PAGES) {
     test(`${path} renders its own heading, in the first response too`, async ({ page, request }) => {
       const first = await request.get(path);
@@ -263,6 +264,8 @@ const DARK_AXE_PAGES = new Set([
 ]);
 
 test.describe('accessibility', () => {
+  // Read-only checks, over a quarter of the browser suite's time: spread over both workers, not left to one at the end.
+  test.describe.configure({ mode: 'parallel' });
   for (const theme of ['light', 'dark'] as const) {
     for (const { path, heading } of PUBLIC_PAGES.filter((p) => theme === 'light' || DARK_AXE_PAGES.has(p.path))) {
       test(`axe finds no serious or critical problems on ${path} (${theme})`, async ({ page, isMobile }) => {

@@ -1,4 +1,3 @@
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 /** Drops the named databases, on one connection, even while apps are still connected to them. */
@@ -32,16 +31,4 @@ export async function dropTestDatabases(url: string, template: string): Promise<
     rows.map((row) => row.datname),
   );
   return rows.length;
-}
-
-// The test command drops a run's databases while the next suite runs: node --import tsx drop-test-databases.ts NAME
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const url = process.env.TEST_DATABASE_URL;
-  const template = process.argv[2];
-  if (!url || !template) {
-    console.error('usage: TEST_DATABASE_URL=… node --import tsx test/drop-test-databases.ts TEMPLATE');
-    process.exit(2);
-  }
-  const dropped = await dropTestDatabases(url, template);
-  console.log(`dropped ${dropped} test databases of ${template}`);
 }
