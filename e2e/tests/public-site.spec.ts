@@ -111,6 +111,24 @@ test('the demo dialog opens and closes with the keyboard', async ({ page }) => {
   await expect(watch).toBeFocused();
 });
 
+test('a visitor who asks for less motion gets buttons and dialogs that do not animate', async ({ page }) => {
+  await openPublicPage(page, '/');
+  const watch = page.getByRole('button', { name: 'Watch demo' });
+  const transition = (element: Element) => Number.parseFloat(getComputedStyle(element).transitionDuration);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await watch.evaluate(transition)).toBeGreaterThan(0.1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await watch.evaluate(transition)).toBeLessThan(0.001);
+
+  await watch.click();
+  const dialog = page.getByRole('dialog', { name: 'How ClientDock works' });
+  await expect(dialog).toBeVisible();
+  // The fade MUI writes inline on the dialog's container is cut short too.
+  const container = dialog.locator('xpath=..');
+  await expect(container).toHaveAttribute('style', /transition: opacity/);
+  expect(await container.evaluate(transition)).toBeLessThan(0.001);
+});
+
 test('a visitor who only reads downloads no app code; a button pressed before the app is in still works', async ({
   page,
 }) => {

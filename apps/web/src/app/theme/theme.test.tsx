@@ -1,3 +1,4 @@
+import CssBaseline from '@mui/material/CssBaseline';
 import Snackbar from '@mui/material/Snackbar';
 import { ThemeProvider } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
@@ -54,6 +55,21 @@ describe('createAppTheme', () => {
     );
     const snackbar = screen.getByText('Sections saved').closest('.MuiSnackbar-root');
     expect(snackbar).toHaveClass('MuiSnackbar-anchorOriginBottomCenter');
+    unmount();
+  });
+
+  it('stills animations and transitions for a visitor who asks for less motion', () => {
+    const { unmount } = render(
+      <ThemeProvider theme={createAppTheme('dark')}>
+        <CssBaseline />
+      </ThemeProvider>,
+    );
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    const rule = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
+    expect(rule).toMatch(/^@media \(prefers-reduced-motion: reduce\)\{\*,\*::before,\*::after\{/);
+    expect(rule).toContain('animation-duration:0.01ms!important;');
+    expect(rule).toContain('animation-iteration-count:1!important;');
+    expect(rule).toContain('transition-duration:0.01ms!important;');
     unmount();
   });
 });

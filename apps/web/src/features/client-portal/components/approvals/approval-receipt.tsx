@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { scrollBehavior } from '@/lib/motion';
 import type { Approval } from '../../api/types';
 import { Icon } from '../ui/icons';
 import { LocalTime } from '../ui/local-time';
@@ -20,7 +21,7 @@ export function ApprovalReceipt({ approval, subject, reveal = false }: ApprovalR
     if (!reveal || !element) return;
     element.focus({ preventScroll: true });
     // Centred, so a notice at the bottom of a phone's screen does not sit on it.
-    element.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    element.scrollIntoView?.({ block: 'center', behavior: scrollBehavior() });
   }, [reveal]);
   const isApproved = approval.decision === 'approved';
   const title = approval.fileName ?? subject ?? 'Section';

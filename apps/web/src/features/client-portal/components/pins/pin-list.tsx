@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { scrollBehavior } from '@/lib/motion';
 import { Skeleton } from '../ui/alert';
 import { Icon } from '../ui/icons';
 import { isResolved, listHeading, type Pin } from './pin-model';
@@ -14,7 +15,7 @@ function PinListItem({ pin, onJump }: { pin: Pin; onJump: (pin: Pin) => void }) 
 
   useEffect(() => {
     if (isSelected && selectedFrom === 'marker')
-      ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+      ref.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
   }, [isSelected, selectedFrom]);
 
   const replies = pin.comment.replies.length;

@@ -1,4 +1,5 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
+import { scrollBehavior } from '@/lib/motion';
 import { markerLabel, type Pin, type SpotAnchor } from './pin-model';
 import { usePins } from './use-pin-workspace';
 
@@ -19,7 +20,8 @@ export function PinMarker({ pin, anchor }: { pin: Pin; anchor: SpotAnchor }) {
   const isResolved = pin.comment.status === 'resolved';
 
   useEffect(() => {
-    if (isSelected && selectedFrom === 'list') ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (isSelected && selectedFrom === 'list')
+      ref.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
   }, [isSelected, selectedFrom]);
 
   const classes = [

@@ -1,5 +1,6 @@
 import type { Anchor } from '@clientdock/shared';
 import { type CSSProperties, useEffect, useRef } from 'react';
+import { scrollBehavior } from '@/lib/motion';
 import { CommentForm } from '../comments/comment-form';
 import { formatTime, placeOf } from './pin-model';
 import { usePins } from './use-pin-workspace';
@@ -32,7 +33,7 @@ export function PinNoteForm({ anchor }: { anchor: Anchor }) {
   const ref = useRef<HTMLElement>(null);
   // A pin near the bottom of a tall page would leave its note below the fold.
   useEffect(() => {
-    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
   }, []);
   return (
     <section

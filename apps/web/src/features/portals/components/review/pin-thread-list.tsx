@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { scrollBehavior } from '@/lib/motion';
 import { useAddComment, useSetResolved } from '../../api/file-review';
 import { pinLabel } from '../../lib/pins';
 import { useNotify } from '../feedback';
@@ -34,7 +35,7 @@ function Thread({ portalId, pin, color, isSelected, onSelect }: ThreadProps) {
     ? pinLabel(number, thread)
     : `Comment ${number} by ${thread.authorName}, on the whole file`;
   useEffect(() => {
-    if (isSelected) itemRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (isSelected) itemRef.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
   }, [isSelected]);
 
   const send = async () => {
