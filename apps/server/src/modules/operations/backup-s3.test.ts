@@ -63,7 +63,7 @@ afterAll(async () => {
   await app.close();
   await source.close();
   await target.close();
-  await databases.dropAll();
+  await databases.release();
   fs.rmSync(work, { recursive: true, force: true });
 });
 

@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await databases.dropAll();
+  await databases.release();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
