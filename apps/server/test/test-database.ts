@@ -49,7 +49,8 @@ export async function createTestDatabase(
 /**
  * Empty PostgreSQL databases for one test file (a restore needs a database with nothing in it): `create()` answers
  * the new database's URL. They are the run's like the clones: `release()` leaves them to the global teardown, or
- * drops them at once when the disk is short. A drop waits for a checkpoint, which took over 30 s on a busy machine.
+ * drops them at once when the disk is short. Each drop waits for a checkpoint: dropped in a file's last hook, two
+ * of them with the app's close once passed the hook's 30 s on a busy machine.
  */
 export function scratchDatabases() {
   const names: string[] = [];
