@@ -240,7 +240,13 @@ test('a link portal arrives drawn by the server, readable without script, and it
   // Only the section the creator asked about offers a decision.
   await expect(page.getByRole('region', { name: 'Call sheet' })).toContainText('Crew at six.');
   await expect(page.getByRole('region', { name: 'Call sheet' }).getByRole('button')).toHaveCount(0);
-  await notes.getByRole('button', { name: 'Approve' }).click();
+  // A client whose phone asks for less motion gets buttons that change at once.
+  const approve = notes.getByRole('button', { name: 'Approve' });
+  const transition = (element: Element) => Number.parseFloat(getComputedStyle(element).transitionDuration);
+  expect(await approve.evaluate(transition)).toBeGreaterThan(0.1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await approve.evaluate(transition)).toBeLessThan(0.001);
+  await approve.click();
   const dialog = page.getByRole('dialog', { name: 'Approve' });
   await expect(dialog.getByLabel('Your name')).toBeFocused();
   await page.keyboard.press('Escape');
