@@ -34,12 +34,19 @@ export function PageFrame({
   return (
     <PageContainer>
       <PageMeta title={title} description={description} {...meta} />
+      {/* Several actions go below the title rather than squeeze it into a narrow column. */}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-end' }, mb: 4 }}
+        useFlexGap
+        sx={{
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: { xs: 'flex-start', sm: 'flex-end' },
+          mb: 4,
+        }}
       >
-        <Box sx={{ maxWidth: 720 }}>
+        <Box sx={{ maxWidth: 720, flex: { sm: '1 1 420px' }, minWidth: 0 }}>
           {eyebrow && (
             <Typography variant="overline" color="primary" sx={{ fontWeight: 600 }}>
               {eyebrow}
@@ -52,7 +59,7 @@ export function PageFrame({
             {lead ?? description}
           </Typography>
         </Box>
-        {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
+        {actions && <Box sx={{ flexShrink: 0, maxWidth: '100%' }}>{actions}</Box>}
       </Stack>
       {narrow ? <FormColumn>{children}</FormColumn> : children}
     </PageContainer>
