@@ -1,25 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtures, makeMe } from '@/test/fixtures';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { useScreenWidth } from '@/test/screen-width';
 import { FOOTER_SECTIONS } from './footer-links';
-
-/** A screen as wide as the given breakpoint: every min-width query up to it matches. */
-function useScreenWidth(width: number) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY) <= width,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
 
 describe('app shell', () => {
   it('gives visitors sign-in links, no bell and no account menu', async () => {

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMe } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { useScreenWidth } from '@/test/screen-width';
 import { apiAccessEndpoints } from '../testing/api-access-fixtures';
 import { settingsEndpoints } from '../testing/settings-fixtures';
 
@@ -29,6 +30,23 @@ describe('settings page tabs', () => {
     setup(path);
     expect(await screen.findByRole('tab', { name: tabName, selected: true })).toBeInTheDocument();
     expect(await screen.findByText(content, { selector: 'h2, button' })).toBeInTheDocument();
+  });
+
+  it('lists every tab in a column beside the form on a desktop', async () => {
+    useScreenWidth(1280);
+    const { user } = setup('/dashboard/settings');
+    const column = await screen.findByRole('tablist', { name: 'Settings' });
+    expect(column).toHaveAttribute('aria-orientation', 'vertical');
+    expect(within(column).getAllByRole('tab')).toHaveLength(10);
+    await user.click(within(column).getByRole('tab', { name: 'Webhooks' }));
+    expect(await screen.findByRole('tabpanel')).toHaveAccessibleName('Webhooks');
+  });
+
+  it('keeps the tabs in a row on a phone', async () => {
+    useScreenWidth(390);
+    setup('/dashboard/settings');
+    const row = await screen.findByRole('tablist', { name: 'Settings' });
+    expect(row).not.toHaveAttribute('aria-orientation', 'vertical');
   });
 
   it('writes the chosen tab into the address', async () => {

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSearchParams } from 'react-router';
+import { FORM_MAX_WIDTH } from '@/components/page-container';
 import { PageFrame } from '@/components/page-frame';
 import { useSelectedTabInView } from '@/lib/use-selected-tab-in-view';
 import { ApiTab } from '../components/api-tab';
@@ -33,6 +36,8 @@ export default function SettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromParam(searchParams.get('tab'));
   const Panel = PANELS[tab];
+  // Ten tabs do not fit across the form's width: on a desktop they stand in a column beside it, all in sight.
+  const sideNav = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   useSelectedTabInView(`settings-tab-${tab}`);
   const select = (value: SettingsTab) =>
     setSearchParams(
@@ -47,31 +52,52 @@ export default function SettingsPage() {
     <PageFrame
       title="Settings"
       description="Your profile, email, password, notification preferences, the defaults new portals start with, your plan, and API access."
-      narrow
+      narrow={!sideNav}
     >
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 3, sm: 4 }, mt: -1 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, value: SettingsTab) => select(value)}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label="Settings"
+      <Box sx={sideNav ? { display: 'flex', gap: 4, alignItems: 'flex-start' } : undefined}>
+        <Box
+          sx={
+            sideNav
+              ? { flex: '0 0 200px', position: 'sticky', top: 88 }
+              : { borderBottom: 1, borderColor: 'divider', mb: { xs: 3, sm: 4 }, mt: -1 }
+          }
         >
-          {SETTINGS_TABS.map((item) => (
-            <Tab
-              key={item.value}
-              value={item.value}
-              label={item.label}
-              id={`settings-tab-${item.value}`}
-              aria-controls={`settings-panel-${item.value}`}
-              sx={{ minHeight: 48, px: { xs: 1.5, sm: 2 }, textTransform: 'none', fontSize: '0.95rem' }}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
-        <Panel />
+          <Tabs
+            value={tab}
+            onChange={(_event, value: SettingsTab) => select(value)}
+            orientation={sideNav ? 'vertical' : 'horizontal'}
+            variant={sideNav ? 'standard' : 'scrollable'}
+            scrollButtons={sideNav ? false : 'auto'}
+            allowScrollButtonsMobile
+            aria-label="Settings"
+            sx={sideNav ? { borderRight: 1, borderColor: 'divider' } : undefined}
+          >
+            {SETTINGS_TABS.map((item) => (
+              <Tab
+                key={item.value}
+                value={item.value}
+                label={item.label}
+                id={`settings-tab-${item.value}`}
+                aria-controls={`settings-panel-${item.value}`}
+                sx={{
+                  minHeight: sideNav ? 44 : 48,
+                  px: { xs: 1.5, sm: 2 },
+                  textTransform: 'none',
+                  fontSize: '0.95rem',
+                  ...(sideNav && { alignItems: 'flex-start', textAlign: 'left' }),
+                }}
+              />
+            ))}
+          </Tabs>
+        </Box>
+        <Box
+          role="tabpanel"
+          id={`settings-panel-${tab}`}
+          aria-labelledby={`settings-tab-${tab}`}
+          sx={sideNav ? { flex: 1, minWidth: 0, maxWidth: FORM_MAX_WIDTH } : undefined}
+        >
+          <Panel />
+        </Box>
       </Box>
     </PageFrame>
   );
