@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { newAccount } from '../fixtures/accounts';
 import { grantPlan } from '../fixtures/plans';
 import { samplePng } from '../fixtures/sample-files';
@@ -94,12 +94,33 @@ test('after a client views and downloads, the creator’s analytics show it and 
   expect(header).toBe('Portal Name,Views,Downloads,Comments,Conversion Rate,Status');
   expect(first).toBe('"Launch, ""final"" proofs",1,1,0,100%,active');
 
+  // Every card of a row sets its change the same way: on one line, or with the comparison below the amount.
+  const overview = page.getByRole('group', { name: 'Overview' });
+  const overviewLayouts = await Promise.all(
+    ['Views', 'Downloads', 'Comments'].map((name) => comparisonBelowAmount(overview.getByRole('article', { name }))),
+  );
+  expect(new Set(overviewLayouts).size).toBe(1);
+
   // The portal's own analytics, in its editor.
   await page.goto(`/dashboard/edit/${portal.id}?tab=analytics`);
-  await expect(
-    page
-      .getByRole('group', { name: 'Portal figures' })
-      .getByRole('article', { name: 'Downloads' })
-      .getByText('1', { exact: true }),
-  ).toBeVisible();
+  const figures = page.getByRole('group', { name: 'Portal figures' });
+  await expect(figures.getByRole('article', { name: 'Downloads' }).getByText('1', { exact: true })).toBeVisible();
+  // Five cards share a row: as the window widens, "↑ New vs previous 30 days" and "— 0% vs previous 30 days" reach
+  // one line at different widths, and no card may set its line apart from the others.
+  const viewport = page.viewportSize();
+  for (let width = 1280; width <= 1440; width += 8) {
+    await page.setViewportSize({ width, height: viewport?.height ?? 800 });
+    const layouts = await Promise.all(
+      ['Downloads', 'Comments'].map((name) => comparisonBelowAmount(figures.getByRole('article', { name }))),
+    );
+    expect(layouts, `at ${width} px`).toEqual([layouts[0], layouts[0]]);
+  }
 });
+
+/** Whether the card's "vs previous …" caption stands below its change amount ("New", "12%") rather than beside it. */
+async function comparisonBelowAmount(card: Locator): Promise<boolean> {
+  const amount = await card.getByText(/^(New|[\d,.]+%)$/).boundingBox();
+  const caption = await card.getByText(/^vs previous/).boundingBox();
+  if (!amount || !caption) throw new Error('the card shows no change against the previous period');
+  return caption.y >= amount.y + amount.height - 1;
+}

@@ -19,6 +19,9 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
+// The widest line, "↑ 1,234% vs previous 30 days", is about 190 px.
+const STACK_BELOW_PX = 200;
+
 /** The change against the previous period: an arrow and the percent, coloured; "New" when there was nothing before. */
 export function ChangeIndicator({ metric, previousLabel }: { metric: AnalyticsMetric; previousLabel: string | null }) {
   if (metric.previous === null || previousLabel === null) {
@@ -38,21 +41,37 @@ export function ChangeIndicator({ metric, previousLabel }: { metric: AnalyticsMe
       : change === 0
         ? `no change from ${previousLabel}`
         : `${change > 0 ? 'up' : 'down'} ${Math.abs(change)}% from ${previousLabel}`;
+  // In a card too narrow for the whole line, the comparison goes below the amount in every card of the row alike,
+  // rather than wrapping in the cards with the longer amounts only.
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-      <Box component="span" sx={VISUALLY_HIDDEN}>
-        {spoken}
-      </Box>
+    <Box sx={{ containerType: 'inline-size' }}>
       <Box
-        aria-hidden
-        sx={{ display: 'inline-flex', alignItems: 'center', color: tone, fontWeight: 600, fontSize: '0.8125rem' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          flexWrap: 'wrap',
+          [`@container (max-width: ${STACK_BELOW_PX}px)`]: {
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            gap: 0,
+          },
+        }}
       >
-        <Icon sx={{ fontSize: 16 }} />
-        {amount}
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {spoken}
+        </Box>
+        <Box
+          aria-hidden
+          sx={{ display: 'inline-flex', alignItems: 'center', color: tone, fontWeight: 600, fontSize: '0.8125rem' }}
+        >
+          <Icon sx={{ fontSize: 16 }} />
+          {amount}
+        </Box>
+        <Typography variant="caption" color="text.secondary" aria-hidden>
+          vs {previousLabel.replace(/^the /, '')}
+        </Typography>
       </Box>
-      <Typography variant="caption" color="text.secondary" aria-hidden>
-        vs {previousLabel.replace(/^the /, '')}
-      </Typography>
     </Box>
   );
 }
