@@ -68,7 +68,8 @@ export function PlanChart({ dashboard, height = 220 }: { dashboard: AdminDashboa
         {
           data: slices,
           innerRadius: '55%',
-          paddingAngle: 2,
+          // d3 pads every slice, empty ones too: a single plan's full ring would show a notch.
+          paddingAngle: slices.filter((slice) => slice.value > 0).length > 1 ? 2 : 0,
           cornerRadius: 4,
           valueFormatter: (item) => `${formatNumber(item.value)} accounts`,
         },
