@@ -74,9 +74,10 @@ test('a client reads pages 1 to 3 of a PDF on a phone; the creator sees the page
   expect((await sent).status()).toBe(204);
   await clientContext.close();
 
-  // The creator opens the portal's activity, Reading.
-  await page.goto(`/dashboard/edit/${portal.id}?tab=activity&activity=reading`);
-  const brief = page.getByRole('region', { name: 'brief.pdf' });
+  // The creator opens the portal's analytics: how each file was read.
+  await page.goto(`/dashboard/edit/${portal.id}?tab=analytics`);
+  const summary = page.getByRole('region', { name: 'How clients read' });
+  const brief = summary.getByRole('region', { name: 'brief.pdf' });
   await expect(brief.getByRole('list', { name: 'Time per page' })).toBeVisible({ timeout: 30_000 });
   for (const pageNumber of [1, 2, 3]) {
     const cell = brief.getByRole('listitem', { name: new RegExp(`^Page ${pageNumber}: .*, 1 reader$`) });
@@ -86,5 +87,8 @@ test('a client reads pages 1 to 3 of a PDF on a phone; the creator sees the page
   await expect(brief.getByRole('listitem', { name: 'Page 5: not read' })).toBeVisible();
   await expect(brief.getByText('Average per page')).toBeVisible();
   await expect(brief.getByText('0 of 1 reader')).toBeVisible();
+  // Then each visitor's reading, under Activity.
+  await summary.getByRole('link', { name: 'Each visitor’s reading' }).click();
+  await expect(page.getByRole('tab', { name: 'Reading' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(/opened brief\.pdf once, read [34] of 5 pages/)).toBeVisible();
 });

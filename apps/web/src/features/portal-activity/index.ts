@@ -1,1 +1,2 @@
 export { PortalActivity } from './components/portal-activity';
+export { ReadingSummary } from './components/reading-summary';

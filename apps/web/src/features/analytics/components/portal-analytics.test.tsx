@@ -48,6 +48,59 @@ describe('PortalAnalytics', () => {
     );
   });
 
+  it('shows how clients read each file, and leads to each visitor’s reading', async () => {
+    mockApi({
+      'GET /api/portals/:id/analytics': { body: makeAnalytics('30d') },
+      'GET /api/portals/:id/reading': {
+        body: {
+          files: [
+            {
+              fileId: 'f1',
+              name: 'Brief.pdf',
+              kind: 'pdf',
+              pageCount: 3,
+              readers: 2,
+              totalSeconds: 310,
+              pages: [
+                { page: 1, seconds: 40, readers: 2 },
+                { page: 3, seconds: 250, readers: 1 },
+              ],
+              averageSecondsPerPage: 96.7,
+              completedReaders: 1,
+              averageWatchedPercent: null,
+            },
+          ],
+          visitors: [],
+        },
+      },
+    });
+    renderPortalAnalytics();
+    const summary = await screen.findByRole('region', { name: 'How clients read' });
+    const brief = await within(summary).findByRole('region', { name: 'Brief.pdf' });
+    expect(within(brief).getByRole('heading', { level: 4, name: 'Brief.pdf' })).toBeInTheDocument();
+    expect(within(brief).getByText('1 of 2 readers')).toBeInTheDocument();
+    expect(within(brief).getByText('1 min 37 s')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Each visitor’s reading' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit/p1?tab=activity&activity=reading',
+    );
+  });
+
+  it('says when no client has read anything yet', async () => {
+    mockApi({
+      'GET /api/portals/:id/analytics': { body: makeAnalytics('30d') },
+      'GET /api/portals/:id/reading': { body: { files: [], visitors: [] } },
+    });
+    renderPortalAnalytics();
+    const summary = await screen.findByRole('region', { name: 'How clients read' });
+    expect(
+      await within(summary).findByText(
+        'No reading yet. Times appear once a client opens a PDF, video or image in the portal.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('says when the figures could not be loaded', async () => {
     mockApi({ 'GET /api/portals/:id/analytics': apiError(500, 'INTERNAL', 'Failed to fetch analytics data') });
     renderPortalAnalytics();

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '@/features/auth';
+import { ReadingSummary } from '@/features/portal-activity';
 import { formatNumber } from '@/lib/format';
 import { usePortalAnalytics } from '../api/get-analytics';
 import { lockedPeriods, PERIOD_LABELS, periodForPlan } from '../lib/periods';
@@ -96,6 +97,7 @@ export function PortalAnalytics({ portalId }: { portalId: string }) {
           </Card>
         </>
       )}
+      <ReadingSummary portalId={portalId} />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import type { ReadingFile, ReadingVisitor, ReadingVisitorFile } from '@clientdock/shared';
+import type { ReadingVisitor, ReadingVisitorFile } from '@clientdock/shared';
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -11,58 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { useReading } from '../api/get-reading';
 import { formatReadingTime, plural } from '../lib/reading-time';
 import { ActivityEmpty, ActivityError } from './activity-empty';
-import { PageHeatStrip } from './page-heat-strip';
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Box sx={{ minWidth: 120 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
-
-function FileReading({ file }: { file: ReadingFile }) {
-  const completion =
-    file.completedReaders === null ? null : `${file.completedReaders} of ${plural(file.readers, 'reader')}`;
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={file.name}
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}
-    >
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {file.name}
-      </Typography>
-      <Stack
-        direction="row"
-        sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 1, mb: file.kind === 'image' ? 0 : 2 }}
-      >
-        <Stat label={file.kind === 'image' ? 'Opened by' : 'Readers'} value={plural(file.readers, 'client')} />
-        <Stat label="Total time" value={formatReadingTime(file.totalSeconds)} />
-        {file.kind === 'pdf' && file.averageSecondsPerPage !== null && (
-          <Stat label="Average per page" value={formatReadingTime(file.averageSecondsPerPage)} />
-        )}
-        {completion && <Stat label="Read every page" value={completion} />}
-        {file.kind === 'media' && <Stat label="Watched on average" value={`${file.averageWatchedPercent ?? 0}%`} />}
-      </Stack>
-      {file.kind === 'pdf' && <PageHeatStrip pages={file.pages} pageCount={file.pageCount} />}
-      {file.kind === 'media' && (
-        <LinearProgress
-          variant="determinate"
-          value={file.averageWatchedPercent ?? 0}
-          aria-label={`${file.name}: watched ${file.averageWatchedPercent ?? 0}% on average`}
-          sx={{ height: 8, borderRadius: 4 }}
-        />
-      )}
-    </Paper>
-  );
-}
+import { FileReading } from './file-reading';
 
 /** "opened Brief.pdf 3 times, read 9 of 12 pages, spent 4 min on page 3, downloaded v2" */
 export function describeVisitorFile(file: ReadingVisitorFile): string {
