@@ -56,6 +56,7 @@ describe('routing', () => {
     renderApp('/admin/creators', { me: fixtures.agencyCreator() });
     expect(await screen.findByText(messages.adminRequired)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { type AccountSecurity, messages } from '@clientdock/shared';
+import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigation } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { meQueryKey, useSession } from '@/features/auth';
@@ -47,7 +48,18 @@ export function RequireAdmin() {
     enabled: isAdmin,
   });
   if (session.status !== 'active') return null;
-  if (!isAdmin) return <AccessDenied message={messages.adminRequired} />;
+  if (!isAdmin) {
+    return (
+      <AccessDenied
+        message={messages.adminRequired}
+        actions={
+          <Button component={RouterLink} to="/dashboard" variant="contained">
+            Go to your dashboard
+          </Button>
+        }
+      />
+    );
+  }
   // An instance that requires two-factor sign-in for admins sends one without it to set it up first.
   if (security.data?.twoFactorRequired && !security.data.twoFactorEnabled) {
     return <Navigate to="/dashboard/settings?tab=security" replace />;
