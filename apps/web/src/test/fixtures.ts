@@ -7,6 +7,7 @@ import {
   type PlanId,
   type Portal,
   type PortalFile,
+  type ReadingFile,
   type TeamRole,
   type UserType,
 } from '@clientdock/shared';
@@ -116,6 +117,26 @@ export function makeFile(portalId: string, options: Partial<PortalFile> = {}): P
     thumbnailUrl: null,
     uploadedAt: '2026-11-03T10:00:00.000Z',
     uploadedBy: 'user_1',
+    ...options,
+  };
+}
+
+/** A PDF's reading as GET /api/portals/:id/reading sums it: two readers, pages 1 and 3 read. */
+export function makeReadingFile(options: Partial<ReadingFile> = {}): ReadingFile {
+  return {
+    fileId: 'f1',
+    name: 'Brief.pdf',
+    kind: 'pdf',
+    pageCount: 3,
+    readers: 2,
+    totalSeconds: 310,
+    pages: [
+      { page: 1, seconds: 40, readers: 2 },
+      { page: 3, seconds: 250, readers: 1 },
+    ],
+    averageSecondsPerPage: 96.7,
+    completedReaders: 0,
+    averageWatchedPercent: null,
     ...options,
   };
 }

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { makeMe, makePortal } from '@/test/fixtures';
+import { makeMe, makePortal, makeReadingFile } from '@/test/fixtures';
 import { apiError, mockApi, portalEndpoints } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { PortalAnalytics } from '../index';
@@ -53,23 +53,7 @@ describe('PortalAnalytics', () => {
       'GET /api/portals/:id/analytics': { body: makeAnalytics('30d') },
       'GET /api/portals/:id/reading': {
         body: {
-          files: [
-            {
-              fileId: 'f1',
-              name: 'Brief.pdf',
-              kind: 'pdf',
-              pageCount: 3,
-              readers: 2,
-              totalSeconds: 310,
-              pages: [
-                { page: 1, seconds: 40, readers: 2 },
-                { page: 3, seconds: 250, readers: 1 },
-              ],
-              averageSecondsPerPage: 96.7,
-              completedReaders: 1,
-              averageWatchedPercent: null,
-            },
-          ],
+          files: [makeReadingFile({ completedReaders: 1 })],
           visitors: [],
         },
       },

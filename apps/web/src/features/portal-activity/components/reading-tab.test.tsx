@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { makeReadingFile } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { PortalActivity } from '../index';
 import { describeDownloads } from './reading-tab';
@@ -19,21 +20,7 @@ const quiet = {
 
 const reading = {
   files: [
-    {
-      fileId: 'f1',
-      name: 'Brief.pdf',
-      kind: 'pdf',
-      pageCount: 3,
-      readers: 2,
-      totalSeconds: 310,
-      pages: [
-        { page: 1, seconds: 40, readers: 2 },
-        { page: 3, seconds: 250, readers: 1 },
-      ],
-      averageSecondsPerPage: 96.7,
-      completedReaders: 0,
-      averageWatchedPercent: null,
-    },
+    makeReadingFile(),
     {
       fileId: 'f2',
       name: 'Cut.mp4',
