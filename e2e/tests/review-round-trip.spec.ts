@@ -157,6 +157,13 @@ test('a client pins feedback on a phone, the creator answers with version 2, and
   await expect(files).toBeVisible({ timeout: 30_000 });
   const logoRow = files.getByRole('listitem').filter({ hasText: 'logo.png' });
   await expect(logoRow.getByText('Changes requested')).toBeVisible();
+  // On a phone a row's actions move below the file's name, which keeps the row's width for the name and its
+  // details (beside three buttons, the name had about 90 of the 390 px).
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const logoName = logoRow.getByText('logo.png', { exact: true });
+  await expect.poll(async () => (await logoName.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  if (desktop) await page.setViewportSize(desktop);
   await page.reload();
   await page.getByRole('button', { name: 'Review guide.pdf' }).click();
   let review = page.getByRole('dialog', { name: 'Review guide.pdf' });

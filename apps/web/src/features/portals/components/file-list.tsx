@@ -123,6 +123,79 @@ function FileRow({
   const close = () => setAnchor(null);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const status = file.review && !isRenaming ? <ReviewStatusLine review={file.review} /> : null;
+  const actions = (
+    <Stack direction="row" sx={{ flexShrink: 0, alignItems: 'center' }}>
+      {isPhone ? (
+        <IconButton size="large" onClick={onReview} aria-label={`Review ${file.name}`}>
+          <RateReviewOutlined />
+        </IconButton>
+      ) : (
+        <Button size="small" onClick={onReview} aria-label={`Review ${file.name}`} sx={{ minWidth: 0 }}>
+          Review
+        </Button>
+      )}
+      <Tooltip title="Download">
+        <IconButton
+          component="a"
+          href={file.downloadUrl}
+          download={file.name}
+          size="large"
+          aria-label={`Download ${file.name}`}
+        >
+          <DownloadRounded />
+        </IconButton>
+      </Tooltip>
+      {!readOnly && (
+        <>
+          <IconButton
+            size="large"
+            aria-label={`More actions for ${file.name}`}
+            aria-haspopup="menu"
+            onClick={(event) => setAnchor(event.currentTarget)}
+          >
+            <MoreVertRounded />
+          </IconButton>
+          <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+            <MenuItem
+              onClick={() => {
+                close();
+                onRename();
+              }}
+            >
+              <ListItemIcon>
+                <DriveFileRenameOutlineRounded fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Rename</ListItemText>
+            </MenuItem>
+            <MenuItem
+              aria-label={`Upload new version of ${file.name}`}
+              onClick={() => {
+                close();
+                onNewVersion();
+              }}
+            >
+              <ListItemIcon>
+                <UploadFileRounded fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Upload new version</ListItemText>
+            </MenuItem>
+            <MenuItem
+              onClick={() => {
+                close();
+                onDelete();
+              }}
+              sx={{ color: 'error.main' }}
+            >
+              <ListItemIcon sx={{ color: 'inherit' }}>
+                <DeleteOutlineRounded fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Delete</ListItemText>
+            </MenuItem>
+          </Menu>
+        </>
+      )}
+    </Stack>
+  );
   return (
     <Paper
       variant="outlined"
@@ -144,80 +217,16 @@ function FileRow({
           {!isPhone && status}
         </Box>
       )}
-      {!isRenaming && (
-        <Stack direction="row" sx={{ flexShrink: 0, alignItems: 'center' }}>
-          {isPhone ? (
-            <IconButton size="large" onClick={onReview} aria-label={`Review ${file.name}`}>
-              <RateReviewOutlined />
-            </IconButton>
-          ) : (
-            <Button size="small" onClick={onReview} aria-label={`Review ${file.name}`} sx={{ minWidth: 0 }}>
-              Review
-            </Button>
-          )}
-          <Tooltip title="Download">
-            <IconButton
-              component="a"
-              href={file.downloadUrl}
-              download={file.name}
-              size="large"
-              aria-label={`Download ${file.name}`}
-            >
-              <DownloadRounded />
-            </IconButton>
-          </Tooltip>
-          {!readOnly && (
-            <>
-              <IconButton
-                size="large"
-                aria-label={`More actions for ${file.name}`}
-                aria-haspopup="menu"
-                onClick={(event) => setAnchor(event.currentTarget)}
-              >
-                <MoreVertRounded />
-              </IconButton>
-              <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-                <MenuItem
-                  onClick={() => {
-                    close();
-                    onRename();
-                  }}
-                >
-                  <ListItemIcon>
-                    <DriveFileRenameOutlineRounded fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText>Rename</ListItemText>
-                </MenuItem>
-                <MenuItem
-                  aria-label={`Upload new version of ${file.name}`}
-                  onClick={() => {
-                    close();
-                    onNewVersion();
-                  }}
-                >
-                  <ListItemIcon>
-                    <UploadFileRounded fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText>Upload new version</ListItemText>
-                </MenuItem>
-                <MenuItem
-                  onClick={() => {
-                    close();
-                    onDelete();
-                  }}
-                  sx={{ color: 'error.main' }}
-                >
-                  <ListItemIcon sx={{ color: 'inherit' }}>
-                    <DeleteOutlineRounded fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText>Delete</ListItemText>
-                </MenuItem>
-              </Menu>
-            </>
-          )}
-        </Stack>
+      {!isRenaming && !isPhone && actions}
+      {isPhone && !isRenaming && (
+        // On a phone the actions share a line with the review status below the name, which keeps the row's width.
+        <Box
+          sx={{ flexBasis: '100%', display: 'flex', alignItems: 'center', gap: 1, pl: readOnly ? 0.5 : 5, mt: -0.5 }}
+        >
+          <Box sx={{ minWidth: 0, flex: '1 1 0' }}>{status}</Box>
+          {actions}
+        </Box>
       )}
-      {isPhone && status && <Box sx={{ flexBasis: '100%', pl: readOnly ? 0.5 : 5, pb: 0.5 }}>{status}</Box>}
     </Paper>
   );
 }
