@@ -1,7 +1,11 @@
 import { formatNumber } from '@/lib/format';
 
-/** Room around a chart with its legend on top (the legend takes its own space). */
-export const CHART_MARGIN = { top: 8, right: 12, bottom: 4, left: 4 };
+/**
+ * Room around a chart with its legend on top (the legend takes its own space). The library shows a tick label only
+ * if it fits between its tick and the top edge: at 8 px the highest count's label (15 px tall) was dropped, which
+ * left the top of the scale unnamed.
+ */
+export const CHART_MARGIN = { top: 16, right: 12, bottom: 4, left: 4 };
 
 export const LEGEND_ON_TOP = {
   legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } },
