@@ -43,3 +43,31 @@ test('the theme toggle cycles light, dark, auto and survives a reload', async ({
   await expect(page.getByRole('button', { name: /^Theme:/ }).first()).toHaveAccessibleName(/Theme: dark/i);
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
 });
+
+test('a settings address names its tab, and the tab shows whole in the tab row', async ({ page }) => {
+  test.setTimeout(90_000);
+  await register(page);
+  for (const [value, name] of [
+    ['security', 'Security'],
+    ['notifications', 'Notifications'],
+    ['portal-defaults', 'Portal defaults'],
+    ['plan', 'Plan'],
+    ['api', 'API'],
+  ]) {
+    await page.goto(`/dashboard/settings?tab=${value}`);
+    const tab = page.getByRole('tab', { name, exact: true });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    // On a phone the tabs scroll sideways: the chosen one must end inside the row, not under its scroll button.
+    const shownWhole = () =>
+      tab.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const row = element.closest('.MuiTabs-scroller')?.getBoundingClientRect();
+        return Boolean(row && box.left >= row.left - 1 && box.right <= row.right + 1);
+      });
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(shownWhole, { message: name }).toBe(true);
+    // Still whole once the row has settled (a scroll button that appears later narrows it).
+    await page.waitForTimeout(300);
+    expect(await shownWhole(), name).toBe(true);
+  }
+});
