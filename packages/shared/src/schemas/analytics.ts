@@ -54,6 +54,8 @@ export const analyticsOverviewSchema = z.object({
   downloads: analyticsMetricSchema,
   comments: analyticsMetricSchema,
   approvals: analyticsMetricSchema,
+  /** Opens by link previewers and bots (chat apps' unfurls, crawlers, scripts) in the period: never counted as views. */
+  linkPreviews: z.number().int(),
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 

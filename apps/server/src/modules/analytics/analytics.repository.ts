@@ -29,6 +29,8 @@ export interface EventCounts {
   downloads: number;
   comments: number;
   approvals: number;
+  /** Bots' and link previewers' opens, counted apart from views. */
+  linkPreviews: number;
 }
 
 export interface PortalMonth {
@@ -186,7 +188,7 @@ export function createAnalyticsRepository(db: Kysely<Database>, dialect: DbDiale
       if (portalIds.length === 0) return { byDay: [], byPortalMonth: [] };
       const ofType = (type: string) =>
         sql<number>`sum(case when ${sql.ref('type')} = ${sql.lit(type)} then ${sql.ref('count')} else 0 end)`;
-      const counted = ['events', 'views', 'downloads', 'comments', 'approvals'] as const;
+      const counted = ['events', 'views', 'downloads', 'comments', 'approvals', 'linkPreviews'] as const;
       // Today is a key of its own, so that the month's row holds its ended days, what visitor_to_date is checked
       // against. A literal: PostgreSQL matches the grouped expression to the selected one only without parameters.
       const month = sql<string>`substr(${sql.ref('d.day')}, 1, 7)`;
@@ -206,6 +208,7 @@ export function createAnalyticsRepository(db: Kysely<Database>, dialect: DbDiale
                 ofType('download').as('downloads'),
                 ofType('comment').as('comments'),
                 ofType('approval').as('approvals'),
+                ofType('bot_view').as('linkPreviews'),
               ])
               .groupBy(['portalId', 'day']),
         )
@@ -236,6 +239,7 @@ export function createAnalyticsRepository(db: Kysely<Database>, dialect: DbDiale
           downloads: Number(row.downloads),
           comments: Number(row.comments),
           approvals: Number(row.approvals),
+          linkPreviews: Number(row.linkPreviews),
         };
         if (row.portalId === null) byDay.push({ day: row.key, ...counts });
         else byPortalMonth.push({ portalId: row.portalId, month: row.key, ...counts });

@@ -96,6 +96,7 @@ export async function buildAnalytics(
     downloads: metric(totals.downloads, previousTotals?.downloads ?? null),
     comments: metric(totals.comments, previousTotals?.comments ?? null),
     approvals: metric(totals.approvals, previousTotals?.approvals ?? null),
+    linkPreviews: byDay.reduce((sum, row) => sum + row.linkPreviews, 0),
   };
 
   const points = new Map<string, TimeSeriesPoint>(bucketStarts(window).map((date) => [date, { date, ...zero() }]));

@@ -103,6 +103,7 @@ describe('GET /api/analytics', () => {
       downloads: { value: 3, previous: 0, change: null },
       comments: { value: 4, previous: 0, change: null },
       approvals: { value: 1, previous: 0, change: null },
+      linkPreviews: 0,
     });
     expect(a.timeSeries).toEqual([
       { date: '2026-03-12', ...counts(1, 0, 0, 0) },
@@ -236,6 +237,7 @@ describe('GET /api/analytics', () => {
       downloads: { value: 3, previous: 3, change: 0 },
       comments: { value: 4, previous: 0, change: null },
       approvals: { value: 1, previous: 0, change: null },
+      linkPreviews: 0,
     });
     expect(a.timeSeries).toHaveLength(30);
     expect(a.timeSeries[0]).toEqual({ date: '2026-02-17', ...counts(0, 0, 0, 0) });
@@ -312,6 +314,7 @@ describe('GET /api/analytics', () => {
       downloads: { value: 9, previous: null, change: null },
       comments: { value: 4, previous: null, change: null },
       approvals: { value: 1, previous: null, change: null },
+      linkPreviews: 0,
     });
     expect(a.timeSeries[0]).toEqual({ date: '2024-06-01', ...counts(1, 0, 0, 0) });
     expect(a.timeSeries[1]?.date).toBe('2024-06-02');

@@ -128,6 +128,8 @@ describe('views of a public portal', () => {
     });
     expect(analytics.statusCode).toBe(200);
     expect(analytics.json().overview.views.value).toBe(20);
+    // The others are shown apart, as link previews and bots.
+    expect(analytics.json().overview.linkPreviews).toBe(860);
 
     // Fifteen minutes on, the next new visitor's mail sums up the ones not mailed.
     now += 16 * 60_000;

@@ -36,6 +36,11 @@ describe('PortalAnalytics', () => {
     const views = await screen.findByRole('article', { name: 'Views' });
     expect(within(views).getByText('1,240')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Visitors' })).getByText('86')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Also 14 opens by link previews and bots (chat apps showing the link, crawlers), not counted as views.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByTestId('activity-chart')).toHaveTextContent(/^3 points, compact$/);
     await user.click(screen.getByRole('button', { name: '90 days' }));
     await waitFor(() =>

@@ -17,6 +17,7 @@ import { AnalyticsProblem } from './analytics-problem';
 import { AnalyticsUpgradePrompt } from './analytics-upgrade-prompt';
 import { ChangeIndicator } from './change-indicator';
 import { ActivityChart } from './lazy-charts';
+import { LinkPreviewsNote } from './link-previews-note';
 import { PeriodSelect } from './period-select';
 
 const FIGURES = [
@@ -87,6 +88,7 @@ export function PortalAnalytics({ portalId }: { portalId: string }) {
               </Grid>
             ))}
           </Grid>
+          <LinkPreviewsNote count={analytics.data.overview.linkPreviews} />
           <Card sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
               Views and downloads

@@ -88,6 +88,7 @@ describe('Analytics page', () => {
     expect(
       within(screen.getByRole('article', { name: 'Active portals' })).getByText('of 3 portals'),
     ).toBeInTheDocument();
+    expect(screen.getByText(/^Also 14 opens by link previews and bots/)).toBeInTheDocument();
 
     expect(await screen.findByTestId('activity-chart')).toHaveTextContent(/^3 points$/);
     expect(await screen.findByTestId('portal-bar-chart')).toHaveTextContent(/^3 portals$/);
@@ -177,6 +178,7 @@ describe('Analytics page', () => {
     await setup('/dashboard/analytics', { 'GET /api/analytics': { body: makeQuietAnalytics() } });
     expect(await screen.findByText('No client activity in the last 30 days')).toBeInTheDocument();
     expect(screen.getByText('No downloads in the last 30 days.')).toBeInTheDocument();
+    expect(screen.queryByText(/link previews and bots/)).not.toBeInTheDocument();
   });
 
   it('shows skeletons while loading, then the spec’s failure message with a retry that works', async () => {

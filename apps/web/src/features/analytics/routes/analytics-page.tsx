@@ -17,6 +17,7 @@ import { AnalyticsUpgradePrompt } from '../components/analytics-upgrade-prompt';
 import { ClientEngagementTable } from '../components/client-engagement-table';
 import { FilePopularityTable } from '../components/file-popularity-table';
 import { ActivityChart, PortalBarChart } from '../components/lazy-charts';
+import { LinkPreviewsNote } from '../components/link-previews-note';
 import { OverviewCards } from '../components/overview-cards';
 import { PeriodSelect } from '../components/period-select';
 import { PortalPerformanceTable } from '../components/portal-performance-table';
@@ -36,7 +37,10 @@ function AnalyticsBody({ analytics, period }: { analytics: Analytics; period: An
   const scope = period === 'all' ? 'All time' : `Last ${label.toLowerCase()}`;
   return (
     <Stack spacing={3}>
-      <OverviewCards overview={analytics.overview} period={period} />
+      <Stack spacing={1.5}>
+        <OverviewCards overview={analytics.overview} period={period} />
+        <LinkPreviewsNote count={analytics.overview.linkPreviews} />
+      </Stack>
       {!hasActivity(analytics) && <NoActivityYet phrase={periodPhrase(period)} />}
       <StalledApprovalsCard />
       <Grid container spacing={3}>

@@ -15,6 +15,7 @@ export function makeAnalytics(period: AnalyticsPeriod = '30d', overrides: Partia
       downloads: metric(312, 0, null),
       comments: metric(18, 18, 0),
       approvals: metric(7, 5, 40),
+      linkPreviews: 14,
     },
     timeSeries: [
       { date: '2026-03-16', views: 10, downloads: 2, comments: 1, approvals: 0 },
@@ -129,6 +130,7 @@ export function makeQuietAnalytics(period: AnalyticsPeriod = '30d'): Analytics {
       downloads: zero,
       comments: zero,
       approvals: zero,
+      linkPreviews: 0,
     },
     timeSeries: [{ date: '2026-03-18', views: 0, downloads: 0, comments: 0, approvals: 0 }],
     portalPerformance: [],
