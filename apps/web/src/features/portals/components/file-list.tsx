@@ -1,7 +1,6 @@
 import type { PortalFile } from '@clientdock/shared';
 import { formatBytes } from '@clientdock/shared';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import DriveFileRenameOutlineRounded from '@mui/icons-material/DriveFileRenameOutlineRounded';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
@@ -19,7 +18,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
@@ -31,6 +29,7 @@ import { useDeleteFile, useRenameFile, useReorderFiles } from '../api/portal-fil
 import type { VersionOptions } from '../lib/portal-uploader';
 import { moveItem } from '../lib/sections';
 import { useNotify } from './feedback';
+import { FileDownloadButton } from './file-download-button';
 import { FileThumb } from './file-type-icon';
 import { NewVersionDialog } from './review/new-version-dialog';
 import { ReviewStatusLine } from './review/review-status';
@@ -134,17 +133,7 @@ function FileRow({
           Review
         </Button>
       )}
-      <Tooltip title="Download">
-        <IconButton
-          component="a"
-          href={file.downloadUrl}
-          download={file.name}
-          size="large"
-          aria-label={`Download ${file.name}`}
-        >
-          <DownloadRounded />
-        </IconButton>
-      </Tooltip>
+      <FileDownloadButton name={file.name} href={file.downloadUrl} />
       {!readOnly && (
         <>
           <IconButton

@@ -1,6 +1,5 @@
 import type { PortalArchiveView } from '@clientdock/shared';
 import { formatBytes } from '@clientdock/shared';
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
@@ -8,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -24,6 +22,7 @@ import { formatDate } from '@/lib/format';
 import { usePortalArchiveView } from '../api/get-archive-view';
 import { ApprovalList, CommentList, readApprovals, readComments } from '../components/activity-lists';
 import { FeedbackProvider } from '../components/feedback';
+import { FileDownloadButton } from '../components/file-download-button';
 import { FileThumb } from '../components/file-type-icon';
 import { PortalPreview } from '../components/portal-preview';
 import { RestoreProblemAlert } from '../components/restore-problem';
@@ -103,15 +102,7 @@ function ArchivedPortal({ view }: { view: PortalArchiveView }) {
                         {formatDate(file.uploadedAt)}
                       </Typography>
                     </Box>
-                    <IconButton
-                      component="a"
-                      href={file.downloadUrl}
-                      download={file.name}
-                      size="large"
-                      aria-label={`Download ${file.name}`}
-                    >
-                      <DownloadRounded />
-                    </IconButton>
+                    <FileDownloadButton name={file.name} href={file.downloadUrl} />
                   </Paper>
                 ))}
               </Stack>
