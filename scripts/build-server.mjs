@@ -1,5 +1,5 @@
-// Bundles the server (apps/server/src/main.ts and the shared package) into apps/server/dist/main.js, so
-// production runs plain JavaScript with `node`. Packages from node_modules stay external: native ones
+// Bundles the server (apps/server/src/main.ts and the shared package) into apps/server/dist/main.js, and the
+// operator's command line (src/cli.ts) into dist/cli.js, so production runs plain JavaScript with `node`. Packages from node_modules stay external: native ones
 // (better-sqlite3, sharp, @node-rs/argon2), pg, and those that load files or workers at run time (pino's
 // transports, the AWS SDK) would break or gain nothing from being bundled.
 import { createHash } from 'node:crypto';
@@ -43,10 +43,13 @@ export function builtServerId() {
 
 export async function buildServer() {
   const id = sourceBuildId();
-  fs.rmSync(serverDist, { recursive: true, force: true });
+  // Built beside dist (same depth, so the source maps' paths hold), then moved in file by file with the build id
+  // last: a server or command starting meanwhile loads a whole bundle, old or new, never a missing one.
+  const staging = path.join(serverDir, `.dist-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
   await build({
-    entryPoints: { main: path.join(serverDir, 'src/main.ts') },
-    outdir: serverDist,
+    entryPoints: { main: path.join(serverDir, 'src/main.ts'), cli: path.join(serverDir, 'src/cli.ts') },
+    outdir: staging,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -68,7 +71,11 @@ export async function buildServer() {
     ],
     logLevel: 'warning',
   });
-  fs.writeFileSync(buildIdFile, `${id}\n`);
+  fs.writeFileSync(path.join(staging, 'build-id.txt'), `${id}\n`);
+  fs.mkdirSync(serverDist, { recursive: true });
+  const files = fs.readdirSync(staging).sort((a, b) => Number(a === 'build-id.txt') - Number(b === 'build-id.txt'));
+  for (const file of files) fs.renameSync(path.join(staging, file), path.join(serverDist, file));
+  fs.rmSync(staging, { recursive: true, force: true });
   return id;
 }
 

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -22,6 +24,11 @@ let template: string | null = null;
 // On PostgreSQL each test file gets its own database cloned from one migrated template: cloning is
 // quick, and no test ever sees (or waits on) another file's tables.
 export async function setup(project: TestProject) {
+  // The command line's tests run its bundle, as operators do: rebuilt here when the sources changed.
+  execFileSync('node', ['../../scripts/build-server.mjs', '--if-stale'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: 'inherit',
+  });
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     project.provide('pgTemplate', null);

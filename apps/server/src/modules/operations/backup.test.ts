@@ -8,27 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
 import { browser, publicUrl } from '../../../test/client-portal';
+import { runCli } from '../../../test/command-line';
 import { createFile, creatorWithPortal, type TestUser } from '../../../test/factories';
 import { scratchDatabases, usePostgres } from '../../../test/test-database';
 
 const run = promisify(execFile);
-const SERVER_DIR = path.resolve(import.meta.dirname, '../../..');
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** The command line, as an operator runs it beside the server: its own process, the given instance's settings. */
-async function cli(env: NodeJS.ProcessEnv, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run('node', ['--import', 'tsx', 'src/cli.ts', ...args], {
-      cwd: SERVER_DIR,
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 function envOf(app: FastifyInstance): NodeJS.ProcessEnv {
   const { database, dataDir } = app.ctx.config;
@@ -91,7 +77,7 @@ describe('cli backup and restore', () => {
       }
       return answered;
     })();
-    const backup = await cli(envOf(app), 'backup', archive);
+    const backup = await runCli(envOf(app), 'backup', archive);
     serving = false;
     expect(await traffic).toBeGreaterThan(0);
     expect(backup.stderr).toBe('');
@@ -103,17 +89,17 @@ describe('cli backup and restore', () => {
     expect(listing.stdout).toContain('manifest.json');
 
     const target = await emptyInstanceEnv();
-    const restored = await cli(target, 'restore', archive);
+    const restored = await runCli(target, 'restore', archive);
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain('Restored');
 
     // Restoring again into what is now a full instance is refused without --force.
-    const again = await cli(target, 'restore', archive);
+    const again = await runCli(target, 'restore', archive);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already holds accounts');
     expect(again.stderr).toContain('--force');
-    expect((await cli(target, 'restore', archive, '--force')).code).toBe(0);
+    expect((await runCli(target, 'restore', archive, '--force')).code).toBe(0);
 
     const copy = await buildTestApp({
       dataDir: target.DATA_DIR,
@@ -153,7 +139,7 @@ describe('cli backup and restore', () => {
   it('refuses a file that is not a backup, and says so', { timeout: 120_000 }, async () => {
     const junk = path.join(work, 'junk.tar.gz');
     fs.writeFileSync(junk, 'not an archive');
-    const result = await cli(await emptyInstanceEnv(), 'restore', junk);
+    const result = await runCli(await emptyInstanceEnv(), 'restore', junk);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/Error: /);
     expect(result.stderr).not.toMatch(/\n\s+at /);

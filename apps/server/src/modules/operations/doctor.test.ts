@@ -1,14 +1,9 @@
-import { execFile } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app';
+import { runCli } from '../../../test/command-line';
 import { as, createAdmin } from '../../../test/factories';
-
-const run = promisify(execFile);
-const SERVER_DIR = path.resolve(import.meta.dirname, '../../..');
 
 let app: FastifyInstance;
 let publicUrl: string;
@@ -16,18 +11,10 @@ let publicUrl: string;
 /** `npm run cli -- doctor` as an operator runs it, beside the running server, on the same database. */
 async function doctor(extraEnv: NodeJS.ProcessEnv = {}) {
   const { database, dataDir } = app.ctx.config;
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
   if (database.dialect === 'postgres') env.DATABASE_URL = database.url ?? undefined;
-  try {
-    const { stdout } = await run('node', ['--import', 'tsx', 'src/cli.ts', 'doctor'], {
-      cwd: SERVER_DIR,
-      env: { ...env, ...extraEnv },
-    });
-    return { code: 0, stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout + failed.stderr };
-  }
+  const { code, stdout, stderr } = await runCli({ ...env, ...extraEnv }, 'doctor');
+  return { code, stdout: stdout + stderr };
 }
 
 /** A loopback port nothing listens on. */
