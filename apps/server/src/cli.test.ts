@@ -1,14 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-app';
-import { runCli, SERVER_DIR } from '../test/command-line';
+import { runCli } from '../test/command-line';
 import { as, signUp, type TestUser } from '../test/factories';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(SERVER_DIR, '../..');
 
 let app: FastifyInstance;
 let ada: TestUser;
@@ -88,23 +82,5 @@ describe('the command line', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Unknown command "users:delete".');
     expect((await cli('help')).stdout).toContain('admin:grant <email> [--standard]');
-  });
-
-  it('opens the database npm start opens when run through npm, whose script runs in apps/server', async () => {
-    // A DATA_DIR relative to the repository root, as npm start reads it; read from apps/server it names another folder.
-    const { database, dataDir } = app.ctx.config;
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      DATA_DIR: path.relative(ROOT, dataDir),
-      // Doctor's address check goes to a loopback port nothing listens on.
-      PUBLIC_URL: 'http://127.0.0.1:9',
-    };
-    if (database.dialect === 'postgres') env.DATABASE_URL = database.url ?? undefined;
-    const { stdout } = await run('npm', ['run', '--silent', 'cli', '--', 'doctor'], { cwd: ROOT, env }).catch(
-      (error: { stdout: string }) => error,
-    );
-    expect(stdout).toContain(`free in ${dataDir}`);
   });
 });

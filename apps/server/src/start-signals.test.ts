@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -91,6 +92,32 @@ describe('npm start', () => {
       if (staleBuild) expect(output).toMatch(/server sources changed since the build|No server build found/);
     } finally {
       for (const pid of processTree(npm.pid as number)) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+// Here rather than beside the command line's other tests: npm run cli rebuilds a stale bundle, and the npm start test
+// above makes it stale on purpose. Tests in one file run one after another.
+describe('npm run cli', () => {
+  it('reads DATA_DIR from the repository root as npm start does, though npm runs it in apps/server', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-cli-'));
+    try {
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'test',
+        // Relative to the repository root; read from apps/server it would name another folder.
+        DATA_DIR: path.relative(root, dataDir),
+        // Doctor's address check goes to a loopback port nothing listens on.
+        PUBLIC_URL: 'http://127.0.0.1:9',
+      };
+      const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'cli', '--', 'doctor'], {
+        cwd: root,
+        env,
+      }).catch((error: { stdout: string }) => error);
+      expect(stdout).toContain(`free in ${dataDir}`);
+    } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
