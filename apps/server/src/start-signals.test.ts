@@ -100,7 +100,9 @@ describe('npm start', () => {
 // Here rather than beside the command line's other tests: npm run cli rebuilds a stale bundle, and the npm start test
 // above makes it stale on purpose. Tests in one file run one after another.
 describe('npm run cli', () => {
-  it('reads DATA_DIR from the repository root as npm start does, though npm runs it in apps/server', async () => {
+  it('reads DATA_DIR from the repository root as npm start does, though npm runs it in apps/server', {
+    timeout: 60_000,
+  }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientdock-cli-'));
     try {
       const env: NodeJS.ProcessEnv = {
@@ -112,13 +114,18 @@ describe('npm run cli', () => {
         // Doctor's address check goes to a loopback port nothing listens on.
         PUBLIC_URL: 'http://127.0.0.1:9',
       };
-      const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'cli', '--', 'doctor'], {
-        cwd: root,
-        env,
-      }).catch((error: { stdout: string }) => error);
-      expect(stdout).toContain(`free in ${dataDir}`);
+      // From the root, as the README says, and from apps/server, as the API docs allow.
+      for (const cwd of [root, path.join(root, 'apps/server')]) {
+        const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'cli', '--', 'doctor'], {
+          cwd,
+          env,
+        }).catch((error: { stdout: string }) => error);
+        expect(stdout).toContain(`free in ${dataDir}`);
+      }
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // Where a command reading DATA_DIR from apps/server would have put it, inside the checkout.
+      fs.rmSync(path.resolve(root, 'apps/server', path.relative(root, dataDir)), { recursive: true, force: true });
     }
   });
 });
