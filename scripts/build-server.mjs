@@ -1,7 +1,8 @@
 // Bundles the server (apps/server/src/main.ts and the shared package) into apps/server/dist/main.js, and the
-// operator's command line (src/cli.ts) into dist/cli.js, so production runs plain JavaScript with `node`. Packages from node_modules stay external: native ones
-// (better-sqlite3, sharp, @node-rs/argon2), pg, and those that load files or workers at run time (pino's
-// transports, the AWS SDK) would break or gain nothing from being bundled.
+// operator's command line (src/cli.ts) into dist/cli.js, so production runs plain JavaScript with `node`.
+// Packages from node_modules stay external: native ones (better-sqlite3, sharp, @node-rs/argon2), pg, and those
+// that load files or workers at run time (pino's transports, the AWS SDK) would break or gain nothing from being
+// bundled.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

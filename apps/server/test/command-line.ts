@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
 export interface CommandResult {
   code: number;
