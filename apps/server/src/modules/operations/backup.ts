@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import type SQLite from 'better-sqlite3';
 import type { AppContext } from '../../app-context';
 import type { AppConfig } from '../../config';
@@ -129,11 +129,17 @@ export async function writeBackup(ctx: AppContext, file: string): Promise<Backup
         throw error;
       }
       const hash = createHash('sha256');
-      const tee = new PassThrough();
-      tee.on('data', (chunk: Buffer) => hash.update(chunk));
-      body.on('error', (error) => tee.destroy(error));
-      body.pipe(tee);
-      await tar.addStream(`${FILES_PREFIX}${listed.key}`, stored.size, tee);
+      // Hashed as the archive reads it: a 'data' listener would start the bytes flowing before the archive has
+      // written the header and begun to read, and they would pass it by.
+      const hashed = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      body.on('error', (error) => hashed.destroy(error));
+      body.pipe(hashed);
+      await tar.addStream(`${FILES_PREFIX}${listed.key}`, stored.size, hashed);
       files.push({ key: listed.key, size: stored.size, sha256: hash.digest('hex') });
     }
     const manifest: BackupManifest = {
