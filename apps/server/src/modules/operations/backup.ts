@@ -71,6 +71,23 @@ async function sha256File(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/**
+ * The bytes of `body` hashed as the reader takes them. Nothing flows before the reader asks: a 'data' listener
+ * would start the bytes while the archive still writes the entry's header, and they would pass it by.
+ */
+export function hashedAsRead(body: Readable): { stream: Readable; sha256: () => string } {
+  const hash = createHash('sha256');
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  body.on('error', (error) => stream.destroy(error));
+  body.pipe(stream);
+  return { stream, sha256: () => hash.digest('hex') };
+}
+
 /** A consistent copy of the database into `file`: SQLite's online backup, or pg_dump's snapshot. */
 async function copyDatabase(ctx: AppContext, file: string): Promise<void> {
   const { database } = ctx.config;
@@ -128,19 +145,9 @@ export async function writeBackup(ctx: AppContext, file: string): Promise<Backup
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue; // deleted since it was listed
         throw error;
       }
-      const hash = createHash('sha256');
-      // Hashed as the archive reads it: a 'data' listener would start the bytes flowing before the archive has
-      // written the header and begun to read, and they would pass it by.
-      const hashed = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
-      body.on('error', (error) => hashed.destroy(error));
-      body.pipe(hashed);
-      await tar.addStream(`${FILES_PREFIX}${listed.key}`, stored.size, hashed);
-      files.push({ key: listed.key, size: stored.size, sha256: hash.digest('hex') });
+      const hashed = hashedAsRead(body);
+      await tar.addStream(`${FILES_PREFIX}${listed.key}`, stored.size, hashed.stream);
+      files.push({ key: listed.key, size: stored.size, sha256: hashed.sha256() });
     }
     const manifest: BackupManifest = {
       format: 1,
