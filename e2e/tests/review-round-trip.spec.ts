@@ -7,7 +7,11 @@ import { grantPlan } from '../fixtures/plans';
 import { samplePdf, samplePng } from '../fixtures/sample-files';
 import { cookieHeader, tusUpload } from '../fixtures/tus-upload';
 
-const CLIENT = { name: 'Dana Client', email: `dana-${Date.now()}@clientdock.test` };
+const CLIENT = { name: 'Dana Client', email: '' };
+// A fresh address for every run in the same worker: an earlier run's code in the mailbox would be typed instead.
+test.beforeEach(() => {
+  CLIENT.email = `dana-${Date.now()}@clientdock.test`;
+});
 const video = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/sample-video.webm'));
 
 /** Drags from one point to another of a box, given as fractions of its size. */
@@ -26,7 +30,11 @@ async function postPinNote(page: Page, formName: string | RegExp, note: string) 
   await form.getByLabel('Your note').fill(note);
   const name = form.getByLabel('Your name');
   if (await name.isVisible()) await name.fill(CLIENT.name);
+  const posted = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/comments'),
+  );
   await form.getByRole('button', { name: 'Post comment' }).click();
+  expect((await posted).status()).toBe(201);
   await expect(page.getByText('Comment pinned')).toBeVisible();
 }
 

@@ -13,7 +13,7 @@ import { GallerySection } from './sections/gallery-section';
 import { HeroSection } from './sections/hero-section';
 import { LazyRequestSection } from './sections/request-section-lazy';
 import { LocalTime } from './ui/local-time';
-import { Toast, type ToastMessage } from './ui/toast';
+import { Toast, useNotices } from './ui/toast';
 import { NewVersionBanner } from './versions/new-version-banner';
 
 function SectionView({ section }: { section: Section }) {
@@ -38,10 +38,7 @@ function SectionView({ section }: { section: Section }) {
 export function PortalView({ uuid, data }: { uuid: string; data: PublicPortalResponse }) {
   const { portal, visitor } = data;
   const [openFileId, setOpenFileId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<ToastMessage | null>(null);
-  const notify = useCallback((message: string, severity: ToastMessage['severity'] = 'success') => {
-    setNotice({ key: Date.now(), message, severity });
-  }, []);
+  const { notice, notify, dismiss } = useNotices();
   const openFile = useCallback((fileId: string) => setOpenFileId(fileId), []);
   const openedFile = portal.files.find((file) => file.id === openFileId);
   const hasHero = portal.sections.some((section) => section.type === 'hero');
@@ -78,7 +75,7 @@ export function PortalView({ uuid, data }: { uuid: string; data: PublicPortalRes
         </div>
       </ClientPortalLayout>
       {openedFile && <FilePreviewDialog file={openedFile} onClose={() => setOpenFileId(null)} />}
-      <Toast notice={notice} onClose={() => setNotice(null)} />
+      <Toast notice={notice} onClose={dismiss} />
     </PortalProvider>
   );
 }
