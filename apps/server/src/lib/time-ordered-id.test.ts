@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeOrderedId } from './time-ordered-id';
+import { sequentialId, timeOrderedId } from './time-ordered-id';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -18,6 +18,15 @@ describe('timeOrderedId', () => {
 
   it('never repeats, within a millisecond or across the random pool it draws from', () => {
     const ids = Array.from({ length: 2_000 }, () => timeOrderedId(1_790_000_000_000));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(UUID_V7);
+  });
+});
+
+describe('sequentialId', () => {
+  it('sorts in the order the ids were made, many in one millisecond too', () => {
+    const ids = Array.from({ length: 5_000 }, () => sequentialId());
+    expect([...ids].sort()).toEqual(ids);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(UUID_V7);
   });

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { nowIso, toJson } from '../../db/values';
+import { sequentialId } from '../../lib/time-ordered-id';
 
 export interface AuditEntry {
   action: string;
@@ -20,7 +20,8 @@ export function createAuditRepository(db: Kysely<Database>) {
       await db
         .insertInto('audit_log')
         .values({
-          id: randomUUID(),
+          // Entries of one millisecond (a domain added, then verified) read back newest first by their ids.
+          id: sequentialId(),
           at: nowIso(),
           action: entry.action,
           actorId: entry.actorId ?? null,
