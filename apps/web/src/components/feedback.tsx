@@ -1,35 +1,21 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
-
-interface Notice {
-  key: number;
-  message: string;
-  severity: AlertColor;
-}
+import { createContext, type ReactNode, useContext } from 'react';
+import { useNotice } from '@/lib/use-notice';
 
 type Notify = (message: string, severity?: AlertColor) => void;
 
 const FeedbackContext = createContext<Notify | null>(null);
 
-/**
- * A snackbar and the function that shows a message in it. A message replaces the one shown; the one replaced can
- * no longer close it: its time running out just as the new one arrives must not swallow the new one.
- */
+/** A snackbar and the function that shows a message in it (one at a time, see useNotice). */
 export function useNoticeSnackbar(): { notify: Notify; snackbar: ReactNode } {
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const counter = useRef(0);
-  const notify = useCallback<Notify>((message, severity = 'success') => {
-    counter.current += 1;
-    setNotice({ key: counter.current, message, severity });
-  }, []);
-  const dismiss = (key: number | undefined) => setNotice((current) => (current?.key === key ? null : current));
+  const { notice, notify, dismiss } = useNotice<AlertColor>('success');
   const snackbar = (
     <Snackbar
       key={notice?.key}
       open={Boolean(notice)}
       autoHideDuration={notice?.severity === 'error' ? 8000 : 4000}
-      onClose={(_event, reason) => reason !== 'clickaway' && dismiss(notice?.key)}
+      onClose={(_event, reason) => reason !== 'clickaway' && notice && dismiss(notice.key)}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       {notice ? (

@@ -1,28 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { type Notice, useNotice } from '@/lib/use-notice';
 import { Icon } from './icons';
 
-export interface ToastMessage {
-  key: number;
-  message: string;
-  severity: 'success' | 'error';
-}
+export type ToastMessage = Notice<'success' | 'error'>;
 
 const SHOWN_FOR_MS = 4000;
 
-/** The notice shown, and how to show and dismiss one. */
-export function useNotices() {
-  const [notice, setNotice] = useState<ToastMessage | null>(null);
-  const count = useRef(0);
-  const notify = useCallback((message: string, severity: ToastMessage['severity'] = 'success') => {
-    count.current += 1;
-    setNotice({ key: count.current, message, severity });
-  }, []);
-  // Only the notice that ran out or was closed goes: one that replaced it in the meantime stays for its own time.
-  const dismiss = useCallback((key: number) => {
-    setNotice((current) => (current?.key === key ? null : current));
-  }, []);
-  return { notice, notify, dismiss };
-}
+/** The portal's notice: a success unless said otherwise. */
+export const useNotices = () => useNotice<ToastMessage['severity']>('success');
 
 /**
  * A short notice at the bottom of the screen. A manual popover, so it also shows above an open dialog
